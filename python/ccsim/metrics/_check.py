@@ -1,0 +1,121 @@
+"""Input checks shared by the metrics: every metric refuses bad input with a clear ValueError.
+
+Why a module of its own: the papers' metrics are ratios and means, and a NaN, an empty list or two
+lists of different lengths would silently give a wrong number instead of an error.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Sequence
+
+import numpy as np
+import pandas as pd
+
+_UNIT_NS = {"ns": 1, "us": 1_000, "µs": 1_000, "ms": 1_000_000, "s": 1_000_000_000}
+_DURATION = re.compile(r"^\s*([0-9]+(?:\.[0-9]*)?|\.[0-9]+)\s*(ns|us|µs|ms|s)\s*$")
+
+
+def values(x, name: str = "x", *, allow_negative: bool = False) -> np.ndarray:
+    """Return ``x`` as a 1-D float array, refusing empty, non-finite or (by default) negative values."""
+    if isinstance(x, (pd.DataFrame,)):
+        raise ValueError(f"{name}: expected a 1-D sequence of numbers, got a DataFrame")
+    try:
+        arr = np.asarray(x, dtype=float)
+    except (TypeError, ValueError) as exc:
+        raise ValueError(f"{name}: expected numbers ({exc})") from None
+    if arr.ndim != 1:
+        raise ValueError(f"{name}: expected a 1-D sequence of numbers, got shape {arr.shape}")
+    if arr.size == 0:
+        raise ValueError(f"{name}: empty input; at least one value is needed")
+    bad = ~np.isfinite(arr)
+    if bad.any():
+        i = int(np.flatnonzero(bad)[0])
+        raise ValueError(f"{name}: value {arr[i]!r} at position {i} is not a finite number")
+    if not allow_negative and (arr < 0).any():
+        i = int(np.flatnonzero(arr < 0)[0])
+        raise ValueError(f"{name}: value {arr[i]!r} at position {i} is negative")
+    return arr
+
+
+def same_length(a: np.ndarray, b: np.ndarray, name_a: str, name_b: str) -> None:
+    """Refuse two paired sequences of different lengths."""
+    if len(a) != len(b):
+        raise ValueError(
+            f"{name_a} and {name_b} must have the same length (got {len(a)} and {len(b)})"
+        )
+
+
+def columns(df, required: Iterable[str], table: str, *, allow_empty: bool = False) -> pd.DataFrame:
+    """Refuse a non-DataFrame, a table lacking a required column, a NaN in a required numeric
+    column, and (unless ``allow_empty``: a drop log with no drop is legitimate) an empty table."""
+    required = list(required)
+    if not isinstance(df, pd.DataFrame):
+        raise ValueError(f"{table}: expected a pandas DataFrame, got {type(df).__name__}")
+    missing = [c for c in required if c not in df.columns]
+    if missing:
+        raise ValueError(
+            f"{table}: missing column(s) {missing}; it has {list(df.columns)}"
+        )
+    if len(df) == 0 and not allow_empty:
+        raise ValueError(f"{table}: the table is empty (was the monitor switched on?)")
+    for c in required:
+        col = df[c]
+        if pd.api.types.is_numeric_dtype(col) and col.isna().any():
+            i = int(np.flatnonzero(col.isna().to_numpy())[0])
+            raise ValueError(f"{table}: column {c!r} has a missing (NaN) value at row {i}")
+    return df
+
+
+def time_ns(v, name: str = "time") -> int:
+    """Parse a time: an integer number of nanoseconds, a string with a unit ("950s", "100ms",
+    "10us", "5ns") or a ``pandas.Timedelta``. Floats are refused unless integral, because a bare
+    float is ambiguous between seconds and nanoseconds."""
+    if isinstance(v, pd.Timedelta):
+        return int(v.value)
+    if isinstance(v, str):
+        m = _DURATION.match(v)
+        if not m:
+            raise ValueError(
+                f"{name}: cannot read {v!r} as a time; write e.g. '950s', '100ms', '10us' or '5ns'"
+            )
+        ns = float(m.group(1)) * _UNIT_NS[m.group(2)]
+        return int(round(ns))
+    if isinstance(v, (bool, np.bool_)):
+        raise ValueError(f"{name}: {v!r} is not a time")
+    if isinstance(v, (int, np.integer)):
+        return int(v)
+    if isinstance(v, (float, np.floating)):
+        if np.isfinite(v) and float(v).is_integer():
+            return int(v)
+        raise ValueError(
+            f"{name}: {v!r} is ambiguous; give integer nanoseconds or a string with a unit like '0.5s'"
+        )
+    raise ValueError(f"{name}: cannot read {v!r} as a time")
+
+
+def window_ns(window, last, t_min: int, t_max: int) -> tuple[int, int]:
+    """Resolve a measurement window to ``(t0_ns, t1_ns)``.
+
+    ``window=(t0, t1)`` gives it explicitly; ``last="50s"`` means the final 50 s before ``t_max``
+    (the paper's "the last 50 seconds"); neither means ``[t_min, t_max]``.
+    """
+    if window is not None and last is not None:
+        raise ValueError("give either window=(t0, t1) or last=duration, not both")
+    if last is not None:
+        d = time_ns(last, "last")
+        if d <= 0:
+            raise ValueError(f"last: the duration must be positive, got {last!r}")
+        return t_max - d, t_max
+    if window is None:
+        return t_min, t_max
+    if isinstance(window, str) or not isinstance(window, Sequence) or len(window) != 2:
+        raise ValueError(f"window: expected a pair (t0, t1), got {window!r}")
+    t0, t1 = time_ns(window[0], "window start"), time_ns(window[1], "window end")
+    if t0 < 0 or t1 < 0:
+        raise ValueError(f"window: times must not be negative, got ({window[0]!r}, {window[1]!r})")
+    if t1 <= t0:
+        raise ValueError(
+            f"window: the end must be after the start, got ({window[0]!r}, {window[1]!r})"
+        )
+    return t0, t1

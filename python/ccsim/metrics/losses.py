@@ -1,0 +1,150 @@
+"""Losses: burst (back-to-back) drops at a queue, loss rates, timeouts (000 Sections VI, VII-C).
+
+Burst losses. 000 Section VII-C counts "back-to-back losses" at the bottleneck queue (Table VIII)
+without defining them beyond "the maximum number of back-to-back packets or burst at the
+bottleneck will be just 2". The exact definition, consecutive drops at a queue with no packet
+accepted into it in between, needs the accepted arrivals, which the drop log does not record.
+Two derivable definitions are offered, both documented in :func:`burst_losses`:
+
+* ``rule="gap"`` (default, queue level): successive drops at the link, whatever their flows,
+  belong to one burst when they are less than ``gap`` apart; ``gap`` defaults to one packet
+  transmission time at the link rate. While a DropTail queue stays full it accepts a packet only
+  after a departure, and departures are one transmission time apart, so drops closer than that
+  are (almost always) back-to-back. This is an approximation: a departure and a refill can fall
+  between two drops that are closer than one transmission time.
+* ``rule="flow"`` (flow level): drops of packets with consecutive sequence numbers of the same
+  flow at the link, i.e. back-to-back packets of one sender both lost. Exact from the log
+  (sequence numbers in packets), but blind to bursts spread over several flows.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+import pandas as pd
+
+from ccsim.metrics._check import columns, time_ns, window_ns
+from ccsim.metrics.throughput import counter_difference
+
+QUEUE_DROP_KINDS = (0, 1)  # 0 overflow/forced, 1 RED early; 2 (link loss) is not a queue drop
+
+_BURST_COLUMNS = ["start_ns", "end_ns", "size", "n_flows", "flow"]
+
+
+def _runs(breaks: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """Start and end indices of runs, given ``breaks[i]`` True when item i+1 starts a new run."""
+    starts = np.concatenate(([0], np.flatnonzero(breaks) + 1))
+    ends = np.concatenate((starts[1:] - 1, [len(breaks)]))
+    return starts, ends
+
+
+def burst_losses(
+    drops: pd.DataFrame,
+    link,
+    *,
+    rule: str = "gap",
+    gap=None,
+    link_bps: float | None = None,
+    pkt_bytes: int | None = None,
+    min_size: int = 2,
+    kinds=QUEUE_DROP_KINDS,
+    window=None,
+) -> pd.DataFrame:
+    """Bursts of back-to-back drops at one link (000 Section VII-C; see the module docstring).
+
+    ``drops``: the drop log (``t_ns, link, flow, seq, kind``). ``link``: the link id as in the
+    log. ``rule``: ``"gap"`` or ``"flow"``. For ``"gap"``, the threshold is ``gap`` (a time such as
+    ``"1ms"`` or integer ns) or else one transmission time ``pkt_bytes * 8 / link_bps``; two drops
+    join when strictly closer than it. ``kinds``: drop kinds counted (default queue drops, 0 and
+    1). ``min_size``: smallest run reported (2 = at least two back-to-back drops).
+
+    Returns one row per burst: ``start_ns, end_ns, size`` (drops in it), ``n_flows`` (distinct
+    flows hit) and ``flow`` (the flow for ``rule="flow"``, else -1). The number of burst losses is
+    ``len(result)``. An empty log (no drops) gives no bursts.
+    """
+    df = columns(drops, ["t_ns", "link", "flow", "seq", "kind"], "drops", allow_empty=True)
+    if min_size < 1:
+        raise ValueError(f"min_size: must be at least 1, got {min_size}")
+    df = df[(df["link"] == link) & df["kind"].isin(list(kinds))]
+    if window is not None and len(df):
+        t0, t1 = window_ns(window, None, 0, int(df["t_ns"].max()))
+        df = df[(df["t_ns"] >= t0) & (df["t_ns"] <= t1)]
+    if rule == "gap":
+        if gap is not None:
+            g = time_ns(gap, "gap")
+        elif link_bps and pkt_bytes:
+            if link_bps <= 0 or pkt_bytes <= 0:
+                raise ValueError("link_bps and pkt_bytes must be positive")
+            g = pkt_bytes * 8 / link_bps * 1e9
+        else:
+            raise ValueError("rule='gap' needs gap=..., or link_bps and pkt_bytes to derive it")
+        if g <= 0:
+            raise ValueError(f"gap: must be positive, got {gap!r}")
+        return _gap_bursts(df, g, min_size)
+    if rule == "flow":
+        return _flow_bursts(df, min_size)
+    raise ValueError(f"rule: {rule!r} is not 'gap' or 'flow'")
+
+
+def _gap_bursts(df: pd.DataFrame, gap_ns: float, min_size: int) -> pd.DataFrame:
+    if len(df) == 0:
+        return pd.DataFrame(columns=_BURST_COLUMNS, dtype=np.int64)
+    df = df.sort_values("t_ns", kind="stable")
+    t = df["t_ns"].to_numpy(dtype=np.int64)
+    flows = df["flow"].to_numpy()
+    starts, ends = _runs(np.diff(t) >= gap_ns)
+    rows = [
+        (t[s], t[e], e - s + 1, len(np.unique(flows[s : e + 1])), -1)
+        for s, e in zip(starts, ends)
+        if e - s + 1 >= min_size
+    ]
+    return pd.DataFrame(rows, columns=_BURST_COLUMNS, dtype=np.int64)
+
+
+def _flow_bursts(df: pd.DataFrame, min_size: int) -> pd.DataFrame:
+    rows = []
+    for flow, g in df.sort_values("t_ns", kind="stable").groupby("flow", sort=True):
+        t = g["t_ns"].to_numpy(dtype=np.int64)
+        seq = g["seq"].to_numpy(dtype=np.int64)
+        starts, ends = _runs(np.diff(seq) != 1)
+        rows += [
+            (t[s], t[e], e - s + 1, 1, flow) for s, e in zip(starts, ends) if e - s + 1 >= min_size
+        ]
+    out = pd.DataFrame(rows, columns=_BURST_COLUMNS, dtype=np.int64)
+    return out.sort_values("start_ns", kind="stable").reset_index(drop=True)
+
+
+def loss_rate(table: pd.DataFrame, window=None, *, last=None) -> pd.Series:
+    """Per-flow data loss rate: data packets dropped / data packets sent (retransmissions count
+    as sent packets). From the ``flows`` table (whole run) or, when the table has ``t_ns``, from
+    ``flow_samples`` over ``window``/``last``. NaN for a flow that sent nothing."""
+    if isinstance(table, pd.DataFrame) and "t_ns" in table.columns:
+        drops, _, _ = counter_difference(table, "drops", window, last)
+        sent, _, _ = counter_difference(table, "data_sent", window, last)
+    else:
+        if window is not None or last is not None:
+            raise ValueError("window/last need the flow_samples table (with t_ns), not flows")
+        df = columns(table, ["flow", "drops", "data_sent"], "flows")
+        drops = df.set_index("flow")["drops"].astype(float)
+        sent = df.set_index("flow")["data_sent"].astype(float)
+    rate = drops / sent.where(sent > 0)
+    rate.name = "loss_rate"
+    return rate
+
+
+def link_loss_rate(links: pd.DataFrame) -> pd.DataFrame:
+    """Per-link drops by cause and the drop fraction ``all drops / arrivals`` (NaN if idle)."""
+    need = ["link", "arrivals", "drops_overflow", "drops_early", "drops_loss"]
+    df = columns(links, need, "links").set_index("link")
+    out = df[[c for c in ["name", "drops_overflow", "drops_early", "drops_loss"] if c in df]].copy()
+    out["drops"] = df["drops_overflow"] + df["drops_early"] + df["drops_loss"]
+    arr = df["arrivals"].astype(float)
+    out["loss_rate"] = out["drops"] / arr.where(arr > 0)
+    return out
+
+
+def timeouts_per_flow(flows: pd.DataFrame) -> pd.Series:
+    """Retransmission timeouts per flow (000 Tables I-II report them next to losses)."""
+    df = columns(flows, ["flow", "timeouts"], "flows")
+    s = df.set_index("flow")["timeouts"]
+    s.name = "timeouts"
+    return s
