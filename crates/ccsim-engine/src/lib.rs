@@ -1,0 +1,31 @@
+//! ccsim-engine: a packet-level discrete-event network simulator for congestion-control research.
+//!
+//! Layout: `time`, `event` (queue and lazy timers), `rng` (one stream per component), `packet`
+//! (arena), `net` (links, routing, the packet path), `queue` (DropTail, RED), `transport` (TCP with
+//! window rule x loss recovery x send schedule; UDP sources), `monitor` (optional measurements),
+//! `scenario` (the contract with the Python front), `sim` (building and the event loop),
+//! `results` (columnar tables).
+
+pub mod event;
+pub mod monitor;
+pub mod net;
+pub mod packet;
+pub mod queue;
+pub mod results;
+pub mod rng;
+pub mod scenario;
+pub mod sim;
+pub mod time;
+pub mod transport;
+
+pub use results::Results;
+pub use scenario::{Scenario, ScenarioError};
+pub use sim::{RunError, Simulation};
+
+/// Parse, build and run a scenario given as JSON.
+pub fn run_json(json: &str) -> Result<Results, Box<dyn std::error::Error>> {
+    let scenario = Scenario::from_json(json)?;
+    let mut sim = Simulation::new(scenario)?;
+    sim.run()?;
+    Ok(sim.results())
+}

@@ -1,0 +1,93 @@
+//! Optional measurements, recorded into preallocated columnar buffers. Everything here is off
+//! unless the scenario asks for it, and costs one branch per packet when off.
+
+use crate::packet::{Kind, Packet};
+use crate::queue::DropKind;
+use crate::scenario::{DelayMonitor, Monitors};
+use crate::time::SimTime;
+
+/// Drop log columns.
+#[derive(Debug, Default, Clone)]
+pub struct Drops {
+    pub t_ns: Vec<u64>,
+    pub link: Vec<u32>,
+    pub flow: Vec<u32>,
+    pub seq: Vec<i64>,
+    pub is_ack: Vec<bool>,
+    pub kind: Vec<u8>,
+}
+
+/// Raw one-way delays of data packets.
+#[derive(Debug, Default, Clone)]
+pub struct Delays {
+    pub t_ns: Vec<u64>,
+    pub flow: Vec<u32>,
+    pub delay_ns: Vec<u64>,
+}
+
+#[derive(Debug, Default, Clone)]
+pub struct CwndSamples {
+    pub t_ns: Vec<u64>,
+    pub flow: Vec<u32>,
+    pub cwnd: Vec<f64>,
+    pub ssthresh: Vec<f64>,
+    pub srtt_s: Vec<f64>,
+}
+
+#[derive(Debug, Default, Clone)]
+pub struct QueueSamples {
+    pub t_ns: Vec<u64>,
+    pub link: Vec<u32>,
+    pub pkts: Vec<u32>,
+    pub bytes: Vec<u64>,
+    pub tx_bytes: Vec<u64>,
+}
+
+#[derive(Debug, Default, Clone)]
+pub struct FlowSamples {
+    pub t_ns: Vec<u64>,
+    pub flow: Vec<u32>,
+    pub delivered: Vec<u64>,
+    pub delivered_bytes: Vec<u64>,
+    pub data_sent: Vec<u64>,
+    pub drops: Vec<u64>,
+}
+
+/// Everything the monitors collect during a run.
+#[derive(Debug, Default, Clone)]
+pub struct Recorder {
+    pub log_drops: bool,
+    pub delay_mode: DelayMonitor,
+    pub drops: Drops,
+    pub delays: Delays,
+    pub cwnd: CwndSamples,
+    pub queue: QueueSamples,
+    pub flows: FlowSamples,
+}
+
+impl Recorder {
+    pub fn new(m: &Monitors) -> Recorder {
+        Recorder { log_drops: m.drops, delay_mode: m.delays, ..Default::default() }
+    }
+
+    #[inline]
+    pub fn drop(&mut self, now: SimTime, link: u32, p: &Packet, kind: DropKind) {
+        if self.log_drops {
+            self.drops.t_ns.push(now);
+            self.drops.link.push(link);
+            self.drops.flow.push(p.flow);
+            self.drops.seq.push(p.seq);
+            self.drops.is_ack.push(p.kind == Kind::Ack);
+            self.drops.kind.push(kind as u8);
+        }
+    }
+
+    #[inline]
+    pub fn delay(&mut self, now: SimTime, flow: u32, delay: u64) {
+        if self.delay_mode == DelayMonitor::Raw {
+            self.delays.t_ns.push(now);
+            self.delays.flow.push(flow);
+            self.delays.delay_ns.push(delay);
+        }
+    }
+}

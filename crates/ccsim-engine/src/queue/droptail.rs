@@ -1,0 +1,51 @@
+//! DropTail: accept while there is room, drop the arriving packet otherwise.
+
+use super::{Arrival, DropKind};
+
+/// Limits count what is in the system at the link (waiting plus the packet in transmission), as
+/// ns-2's `DropTail` does with `limit_` (REFERENCE.md 1.1), so "a 25-packet buffer" holds 25.
+pub struct DropTail {
+    pub limit_pkts: Option<u32>,
+    pub limit_bytes: Option<u64>,
+}
+
+impl DropTail {
+    #[inline]
+    pub fn admit(&self, a: &Arrival) -> Option<DropKind> {
+        if let Some(l) = self.limit_pkts {
+            if a.in_system() >= l {
+                return Some(DropKind::Overflow);
+            }
+        }
+        if let Some(l) = self.limit_bytes {
+            if a.waiting_bytes + a.size as u64 > l {
+                return Some(DropKind::Overflow);
+            }
+        }
+        None
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn arrival(waiting: u32, busy: bool) -> Arrival {
+        Arrival { now: 0, waiting_pkts: waiting, waiting_bytes: waiting as u64 * 100, busy, idle_since: None, size: 100 }
+    }
+
+    #[test]
+    fn limit_counts_the_packet_in_transmission() {
+        let q = DropTail { limit_pkts: Some(3), limit_bytes: None };
+        assert_eq!(q.admit(&arrival(1, true)), None); // 2 in system -> room for a third
+        assert_eq!(q.admit(&arrival(2, true)), Some(DropKind::Overflow));
+        assert_eq!(q.admit(&arrival(2, false)), None);
+    }
+
+    #[test]
+    fn byte_limit() {
+        let q = DropTail { limit_pkts: None, limit_bytes: Some(250) };
+        assert_eq!(q.admit(&arrival(1, true)), None); // 100 + 100 <= 250
+        assert_eq!(q.admit(&arrival(2, true)), Some(DropKind::Overflow)); // 200 + 100 > 250
+    }
+}

@@ -1,0 +1,234 @@
+//! Random Early Detection (Floyd & Jacobson, "Random Early Detection Gateways for Congestion
+//! Avoidance", 1993), in packet mode, with the choices of ns-2's `queue/red.cc` (REFERENCE.md 4):
+//!
+//! * the average is updated on every arrival with the queue length *before* the arrival;
+//! * after an idle period the average decays as if `m` small packets had been sent,
+//!   m = floor(idle time * bandwidth / (8 * mean_pkt_bytes)) (REFERENCE.md 4.1);
+//! * between min_th and max_th the base probability is p_b = max_p (avg-min_th)/(max_th-min_th);
+//!   `count` (arrivals since the last drop) spaces drops: p_a = p_b/(1 - count p_b) (1993), or with
+//!   `wait` (ns-2 default) inter-drop gaps uniform on [1/p_b, 2/p_b] (REFERENCE.md 4.2);
+//! * above max_th every arrival is dropped (forced), or with `gentle` p_b rises linearly from
+//!   max_p to 1 between max_th and 2 max_th;
+//! * early drops need at least two packets waiting (ns-2's `qlen > 1`), and the physical limit
+//!   (same meaning as DropTail's) forces a drop whatever the average.
+
+use super::{Arrival, DropKind};
+use crate::rng::Rng;
+use crate::scenario::QueueSpec;
+
+pub struct Red {
+    limit_pkts: u32,
+    min_th: f64,
+    max_th: f64,
+    max_p: f64,
+    w_q: f64,
+    gentle: bool,
+    wait: bool,
+    /// Small packets per second the link could send: idle decay rate.
+    pkts_per_s: f64,
+    /// Average queue length (packets).
+    pub avg: f64,
+    /// Arrivals since the last drop, while avg has stayed at or above min_th.
+    count: u32,
+    /// avg was above min_th at the previous arrival (ns-2 `edv_.old`).
+    above_min: bool,
+}
+
+impl Red {
+    pub fn new(spec: &QueueSpec, bandwidth_bps: u64) -> Red {
+        let QueueSpec::Red { limit_pkts, min_th, max_th, max_p, w_q, gentle, wait, mean_pkt_bytes } = *spec
+        else {
+            unreachable!("Red::new needs a RED spec")
+        };
+        Red {
+            limit_pkts,
+            min_th,
+            max_th,
+            max_p,
+            w_q,
+            gentle,
+            wait,
+            pkts_per_s: bandwidth_bps as f64 / (8.0 * mean_pkt_bytes as f64),
+            avg: 0.0,
+            count: 0,
+            above_min: false,
+        }
+    }
+
+    /// Update the average for an arrival that sees `q` packets waiting.
+    fn update_avg(&mut self, a: &Arrival) {
+        if let Some(since) = a.idle_since {
+            let m = ((a.now - since) as f64 * 1e-9 * self.pkts_per_s).floor();
+            self.avg *= (1.0 - self.w_q).powf(m);
+        }
+        self.avg = (1.0 - self.w_q) * self.avg + self.w_q * a.waiting_pkts as f64;
+    }
+
+    /// The base drop probability p_b for the current average.
+    fn base_probability(&self) -> f64 {
+        if self.avg < self.max_th {
+            self.max_p * (self.avg - self.min_th) / (self.max_th - self.min_th)
+        } else {
+            // Only reached in gentle mode, with max_th <= avg < 2 max_th.
+            self.max_p + (1.0 - self.max_p) * (self.avg - self.max_th) / self.max_th
+        }
+    }
+
+    /// The actual drop probability after spacing by `count`.
+    fn spaced_probability(&self, p_b: f64) -> f64 {
+        let cp = self.count as f64 * p_b;
+        if self.wait {
+            if cp < 1.0 {
+                0.0
+            } else if cp < 2.0 {
+                p_b / (2.0 - cp)
+            } else {
+                1.0
+            }
+        } else if cp < 1.0 {
+            p_b / (1.0 - cp)
+        } else {
+            1.0
+        }
+    }
+
+    pub fn admit(&mut self, a: &Arrival, rng: &mut Rng) -> Option<DropKind> {
+        self.update_avg(a);
+        self.count += 1;
+        let mut verdict = None;
+        if self.avg >= self.min_th && a.waiting_pkts > 1 {
+            let forced_at = if self.gentle { 2.0 * self.max_th } else { self.max_th };
+            if self.avg >= forced_at {
+                verdict = Some(DropKind::Overflow);
+            } else if !self.above_min {
+                // Just crossed min_th: start counting (ns-2 sets count = 1 here).
+                self.above_min = true;
+                self.count = 1;
+            } else {
+                let p = self.spaced_probability(self.base_probability());
+                if rng.uniform() < p {
+                    verdict = Some(DropKind::Early);
+                }
+            }
+        } else {
+            self.above_min = false;
+        }
+        if verdict.is_none() && a.in_system() >= self.limit_pkts {
+            verdict = Some(DropKind::Overflow);
+        }
+        if verdict.is_some() {
+            self.count = 0;
+        }
+        verdict
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rng::Component;
+
+    fn red(gentle: bool, wait: bool) -> Red {
+        let spec = QueueSpec::Red {
+            limit_pkts: 100,
+            min_th: 5.0,
+            max_th: 15.0,
+            max_p: 0.1,
+            w_q: 0.002,
+            gentle,
+            wait,
+            mean_pkt_bytes: 500,
+        };
+        Red::new(&spec, 4_000_000)
+    }
+
+    fn arrival(q: u32) -> Arrival {
+        Arrival { now: 0, waiting_pkts: q, waiting_bytes: 0, busy: true, idle_since: None, size: 500 }
+    }
+
+    #[test]
+    fn ewma_matches_hand_computation() {
+        let mut r = red(false, true);
+        let mut rng = Rng::new(0, Component::LinkQueue, 0);
+        // Three arrivals seeing 10 waiting packets: avg = 10 (1 - 0.998^3).
+        for _ in 0..3 {
+            r.admit(&arrival(10), &mut rng);
+        }
+        let expected = 10.0 * (1.0 - 0.998f64.powi(3));
+        assert!((r.avg - expected).abs() < 1e-12);
+    }
+
+    #[test]
+    fn idle_time_decays_average() {
+        let mut r = red(false, true);
+        let mut rng = Rng::new(0, Component::LinkQueue, 0);
+        r.avg = 10.0;
+        // 4 Mb/s with 500 B packets: 1000 small packets per second; 10 ms idle -> m = 10.
+        let a = Arrival { now: 20_000_000, idle_since: Some(10_000_000), waiting_pkts: 0, ..arrival(0) };
+        r.admit(&a, &mut rng);
+        let expected = 10.0 * 0.998f64.powi(10) * 0.998;
+        assert!((r.avg - expected).abs() < 1e-9, "{} vs {}", r.avg, expected);
+    }
+
+    #[test]
+    fn forced_above_max_th_unless_gentle() {
+        let mut rng = Rng::new(0, Component::LinkQueue, 0);
+        let mut r = red(false, true);
+        r.avg = 20.0;
+        assert_eq!(r.admit(&arrival(20), &mut rng), Some(DropKind::Overflow));
+        // Gentle at avg 20 (< 2 max_th = 30): p_b = 0.1 + 0.9 * 5/15 = 0.4; not always forced.
+        let mut g = red(true, false);
+        g.above_min = true;
+        let mut drops = 0;
+        for _ in 0..10_000 {
+            g.avg = 20.0;
+            g.count = 0;
+            if g.admit(&arrival(20), &mut rng).is_some() {
+                drops += 1;
+            }
+        }
+        // avg after the update with q = 20 stays 20; count = 1 at the decision: p_a = p_b/(1-p_b).
+        let p_b: f64 = 0.1 + 0.9 * 5.0 / 15.0;
+        let p_a = p_b / (1.0 - p_b);
+        let rate = drops as f64 / 10_000.0;
+        assert!((rate - p_a).abs() < 0.02, "rate {rate} vs {p_a}");
+    }
+
+    #[test]
+    fn wait_mode_spaces_drops_uniformly_between_1_and_2_over_pb() {
+        // Hold avg fixed at the midpoint: p_b = 0.05 -> gaps uniform on {20..39}, mean 29.5.
+        let mut rng = Rng::new(3, Component::LinkQueue, 0);
+        let mut r = red(false, true);
+        r.w_q = 1e-12;
+        r.avg = 10.0;
+        r.above_min = true;
+        let mut gaps = vec![];
+        let mut since = 0u32;
+        for _ in 0..200_000 {
+            since += 1;
+            if r.admit(&arrival(10), &mut rng).is_some() {
+                gaps.push(since);
+                since = 0;
+            }
+        }
+        let mean = gaps.iter().map(|&g| g as f64).sum::<f64>() / gaps.len() as f64;
+        assert!(gaps.iter().all(|&g| (20..=41).contains(&g)), "gap outside [1/p_b, 2/p_b]");
+        assert!((mean - 29.5).abs() < 0.5, "mean gap {mean}");
+    }
+
+    #[test]
+    fn no_early_drop_below_min_th() {
+        let mut rng = Rng::new(0, Component::LinkQueue, 0);
+        let mut r = red(false, false);
+        for _ in 0..1000 {
+            assert_eq!(r.admit(&arrival(4), &mut rng), None);
+        }
+    }
+
+    #[test]
+    fn physical_limit_forces_drop() {
+        let mut rng = Rng::new(0, Component::LinkQueue, 0);
+        let mut r = red(false, false);
+        assert_eq!(r.admit(&arrival(99), &mut rng), Some(DropKind::Overflow));
+    }
+}

@@ -1,0 +1,193 @@
+//! Results as named columnar tables: what the Python layer turns into pandas DataFrames.
+//! Column names and units are part of the contract (docs/scenario-reference.md lists them).
+
+use crate::sim::Simulation;
+use crate::time::secs;
+
+#[derive(Debug, Clone, PartialEq)]
+pub enum Column {
+    U64(Vec<u64>),
+    I64(Vec<i64>),
+    U32(Vec<u32>),
+    U8(Vec<u8>),
+    F64(Vec<f64>),
+    Bool(Vec<bool>),
+}
+
+impl Column {
+    pub fn len(&self) -> usize {
+        match self {
+            Column::U64(v) => v.len(),
+            Column::I64(v) => v.len(),
+            Column::U32(v) => v.len(),
+            Column::U8(v) => v.len(),
+            Column::F64(v) => v.len(),
+            Column::Bool(v) => v.len(),
+        }
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+}
+
+/// An ordered list of equally long named columns.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct Table {
+    pub columns: Vec<(&'static str, Column)>,
+}
+
+impl Table {
+    fn col(mut self, name: &'static str, c: Column) -> Self {
+        self.columns.push((name, c));
+        self
+    }
+
+    pub fn get(&self, name: &str) -> Option<&Column> {
+        self.columns.iter().find(|(n, _)| *n == name).map(|(_, c)| c)
+    }
+
+    pub fn f64(&self, name: &str) -> Vec<f64> {
+        match self.get(name) {
+            Some(Column::F64(v)) => v.clone(),
+            Some(Column::U64(v)) => v.iter().map(|&x| x as f64).collect(),
+            Some(Column::I64(v)) => v.iter().map(|&x| x as f64).collect(),
+            Some(Column::U32(v)) => v.iter().map(|&x| x as f64).collect(),
+            Some(Column::U8(v)) => v.iter().map(|&x| x as f64).collect(),
+            Some(Column::Bool(v)) => v.iter().map(|&x| x as u8 as f64).collect(),
+            None => panic!("no column {name}"),
+        }
+    }
+}
+
+#[derive(Debug, Clone, PartialEq)]
+pub struct Results {
+    pub tables: Vec<(&'static str, Table)>,
+    pub sim_ns: u64,
+    pub events: u64,
+    pub seed: u64,
+    pub finished: bool,
+}
+
+impl Results {
+    pub fn table(&self, name: &str) -> &Table {
+        &self.tables.iter().find(|(n, _)| *n == name).expect("table").1
+    }
+
+    pub fn collect(sim: &Simulation) -> Results {
+        let net = &sim.net;
+        let c = &net.counters;
+        let fl = sim.in_flight();
+        let u = |f: &dyn Fn(&crate::transport::counters::FlowCounters) -> u64| {
+            Column::U64(c.iter().map(f).collect())
+        };
+        let cwnd: Vec<f64> = sim
+            .endpoints
+            .iter()
+            .map(|e| match e {
+                crate::transport::Endpoint::Tcp(t) => t.sender.cwnd,
+                _ => f64::NAN,
+            })
+            .collect();
+        let srtt: Vec<f64> = sim
+            .endpoints
+            .iter()
+            .map(|e| match e {
+                crate::transport::Endpoint::Tcp(t) => t.sender.rtt.srtt_exact.map_or(f64::NAN, |s| s * 1e-9),
+                _ => f64::NAN,
+            })
+            .collect();
+        let flows = Table::default()
+            .col("flow", Column::U32((0..c.len() as u32).collect()))
+            .col("data_sent", u(&|x| x.data_sent))
+            .col("data_bytes_sent", u(&|x| x.data_bytes_sent))
+            .col("retransmits", u(&|x| x.retransmits))
+            .col("delivered", u(&|x| x.delivered))
+            .col("delivered_bytes", u(&|x| x.delivered_bytes))
+            .col("arrivals", u(&|x| x.arrivals))
+            .col("drops", u(&|x| x.drops))
+            .col("timeouts", u(&|x| x.timeouts))
+            .col("fast_retransmits", u(&|x| x.fast_retransmits))
+            .col("acks_sent", u(&|x| x.acks_sent))
+            .col("ack_drops", u(&|x| x.ack_drops))
+            .col("in_flight", Column::U64(fl))
+            .col("final_cwnd", Column::F64(cwnd))
+            .col("srtt_s", Column::F64(srtt))
+            .col("completion_ns", Column::I64(c.iter().map(|x| x.completion.map_or(-1, |t| t as i64)).collect()))
+            .col("delay_count", u(&|x| x.delay.count))
+            .col("delay_mean_s", Column::F64(c.iter().map(|x| x.delay.mean() * 1e-9).collect()))
+            .col("delay_std_s", Column::F64(c.iter().map(|x| x.delay.std() * 1e-9).collect()))
+            .col(
+                "delay_min_s",
+                Column::F64(c.iter().map(|x| if x.delay.count == 0 { f64::NAN } else { secs(x.delay.min) }).collect()),
+            )
+            .col(
+                "delay_max_s",
+                Column::F64(c.iter().map(|x| if x.delay.count == 0 { f64::NAN } else { secs(x.delay.max) }).collect()),
+            );
+        let ls = || net.links.iter().map(|l| &l.stats);
+        let links = Table::default()
+            .col("link", Column::U32((0..net.links.len() as u32).collect()))
+            .col("tx_pkts", Column::U64(ls().map(|s| s.tx_pkts).collect()))
+            .col("tx_bytes", Column::U64(ls().map(|s| s.tx_bytes).collect()))
+            .col("busy_s", Column::F64(ls().map(|s| secs(s.busy_ns)).collect()))
+            .col("arrivals", Column::U64(ls().map(|s| s.arrivals).collect()))
+            .col("drops_overflow", Column::U64(ls().map(|s| s.drops[0]).collect()))
+            .col("drops_early", Column::U64(ls().map(|s| s.drops[1]).collect()))
+            .col("drops_loss", Column::U64(ls().map(|s| s.drops[2]).collect()))
+            .col(
+                "queue_delay_mean_s",
+                Column::F64(
+                    ls().map(|s| if s.tx_pkts == 0 { f64::NAN } else { s.queue_wait_ns as f64 / s.tx_pkts as f64 * 1e-9 })
+                        .collect(),
+                ),
+            )
+            .col("max_queue_pkts", Column::U32(ls().map(|s| s.max_queue_pkts).collect()));
+        let r = &net.recorder;
+        let cw = Table::default()
+            .col("t_ns", Column::U64(r.cwnd.t_ns.clone()))
+            .col("flow", Column::U32(r.cwnd.flow.clone()))
+            .col("cwnd", Column::F64(r.cwnd.cwnd.clone()))
+            .col("ssthresh", Column::F64(r.cwnd.ssthresh.clone()))
+            .col("srtt_s", Column::F64(r.cwnd.srtt_s.clone()));
+        let q = Table::default()
+            .col("t_ns", Column::U64(r.queue.t_ns.clone()))
+            .col("link", Column::U32(r.queue.link.clone()))
+            .col("pkts", Column::U32(r.queue.pkts.clone()))
+            .col("bytes", Column::U64(r.queue.bytes.clone()))
+            .col("tx_bytes", Column::U64(r.queue.tx_bytes.clone()));
+        let fs = Table::default()
+            .col("t_ns", Column::U64(r.flows.t_ns.clone()))
+            .col("flow", Column::U32(r.flows.flow.clone()))
+            .col("delivered", Column::U64(r.flows.delivered.clone()))
+            .col("delivered_bytes", Column::U64(r.flows.delivered_bytes.clone()))
+            .col("data_sent", Column::U64(r.flows.data_sent.clone()))
+            .col("drops", Column::U64(r.flows.drops.clone()));
+        let d = Table::default()
+            .col("t_ns", Column::U64(r.drops.t_ns.clone()))
+            .col("link", Column::U32(r.drops.link.clone()))
+            .col("flow", Column::U32(r.drops.flow.clone()))
+            .col("seq", Column::I64(r.drops.seq.clone()))
+            .col("is_ack", Column::Bool(r.drops.is_ack.clone()))
+            .col("kind", Column::U8(r.drops.kind.clone()));
+        let dl = Table::default()
+            .col("t_ns", Column::U64(r.delays.t_ns.clone()))
+            .col("flow", Column::U32(r.delays.flow.clone()))
+            .col("delay_ns", Column::U64(r.delays.delay_ns.clone()));
+        Results {
+            tables: vec![
+                ("flows", flows),
+                ("links", links),
+                ("cwnd", cw),
+                ("queue", q),
+                ("flow_samples", fs),
+                ("drops", d),
+                ("delays", dl),
+            ],
+            sim_ns: net.now,
+            events: sim.events_processed,
+            seed: sim.scenario.seed,
+            finished: sim.is_finished(),
+        }
+    }
+}

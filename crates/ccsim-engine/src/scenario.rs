@@ -1,0 +1,570 @@
+//! The engine's scenario: the one contract between the Python front and the Rust engine.
+//!
+//! This is the *lowered* form: an explicit graph of nodes and unidirectional links, and flows
+//! between node indices. Named topologies (dumbbell, parking lot, Abilene...) and units such as
+//! "4Mbps" are resolved by the Python front (`python/ccsim/scenario.py`) before the JSON reaches
+//! here; engine tests build this struct directly. All times are integer nanoseconds, rates are bits
+//! per second, sizes are bytes.
+//!
+//! `validate()` re-checks everything the engine relies on and names the offending field, so a
+//! scenario built by hand (or by a buggy front) is refused before the run, never mid-run.
+
+use serde::{Deserialize, Serialize};
+
+/// A complete, lowered simulation scenario.
+#[derive(Debug, Clone, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Scenario {
+    /// Simulated time to run, ns.
+    pub duration_ns: u64,
+    /// Master seed; every random component derives its own stream from (seed, component id).
+    #[serde(default)]
+    pub seed: u64,
+    /// Node names; a node's index in this list is its id.
+    pub nodes: Vec<String>,
+    pub links: Vec<LinkSpec>,
+    pub flows: Vec<FlowSpec>,
+    #[serde(default)]
+    pub monitors: Monitors,
+    #[serde(default)]
+    pub budget: Budget,
+}
+
+/// A unidirectional link: a FIFO output queue at `from` feeding a transmitter of `bandwidth_bps`,
+/// then `delay_ns` of propagation to `to`.
+#[derive(Debug, Clone, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct LinkSpec {
+    pub name: String,
+    pub from: u32,
+    pub to: u32,
+    pub bandwidth_bps: u64,
+    pub delay_ns: u64,
+    pub queue: QueueSpec,
+    /// Random loss on the wire (corruption): the packet uses the link, then is dropped on arrival.
+    #[serde(default)]
+    pub loss: Option<LossSpec>,
+}
+
+/// Output-queue discipline of a link.
+#[derive(Debug, Clone, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "snake_case", deny_unknown_fields)]
+pub enum QueueSpec {
+    /// Tail drop. `limit_pkts` counts packets in the system at the link (waiting plus the one being
+    /// transmitted), as ns-2's DropTail does (REFERENCE.md 1.1: `Queue set limit_`).
+    /// `None` means unlimited.
+    Droptail {
+        #[serde(default)]
+        limit_pkts: Option<u32>,
+        #[serde(default)]
+        limit_bytes: Option<u64>,
+    },
+    /// Random Early Detection (Floyd & Jacobson 1993; ns-2 `queue/red.cc`, REFERENCE.md 4).
+    /// Thresholds are in packets (packet mode).
+    Red {
+        limit_pkts: u32,
+        min_th: f64,
+        max_th: f64,
+        #[serde(default = "default_max_p")]
+        max_p: f64,
+        #[serde(default = "default_w_q")]
+        w_q: f64,
+        #[serde(default)]
+        gentle: bool,
+        /// ns-2 `wait_`: inter-drop gaps uniform on [1/p_b, 2/p_b] instead of the 1993 formula.
+        #[serde(default = "default_true")]
+        wait: bool,
+        /// Typical packet size for the idle-time decay (ns-2 `mean_pktsize_`, 500 B).
+        #[serde(default = "default_mean_pkt")]
+        mean_pkt_bytes: u32,
+    },
+}
+
+fn default_max_p() -> f64 {
+    0.1
+}
+fn default_w_q() -> f64 {
+    0.002
+}
+fn default_true() -> bool {
+    true
+}
+fn default_mean_pkt() -> u32 {
+    500
+}
+
+/// Random packet loss on a link (ns-2 `ErrorModel`, REFERENCE.md 10.2).
+#[derive(Debug, Clone, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "snake_case", deny_unknown_fields)]
+pub enum LossSpec {
+    /// Each packet lost independently with probability `p`.
+    Bernoulli {
+        p: f64,
+        #[serde(default)]
+        packets: LossTarget,
+    },
+    /// Each bit corrupted independently: a packet of n bits is lost with probability 1-(1-ber)^n.
+    Ber {
+        ber: f64,
+        #[serde(default)]
+        packets: LossTarget,
+    },
+}
+
+/// Which packets a loss model applies to.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum LossTarget {
+    #[default]
+    All,
+    /// Data packets only (TCP data and UDP), not ACKs.
+    Data,
+}
+
+/// One flow: a sender at `src`, a receiver at `dst`.
+#[derive(Debug, Clone, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct FlowSpec {
+    pub name: String,
+    pub src: u32,
+    pub dst: u32,
+    #[serde(default)]
+    pub start_ns: u64,
+    /// The sender stops offering new data at this time (None: runs to the end).
+    #[serde(default)]
+    pub stop_ns: Option<u64>,
+    #[serde(default)]
+    pub app: AppSpec,
+    pub transport: TransportSpec,
+}
+
+/// How much data the application offers.
+#[derive(Debug, Clone, Default, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "snake_case", deny_unknown_fields)]
+pub enum AppSpec {
+    /// Always has data (ns-2 FTP).
+    #[default]
+    Bulk,
+    /// A single transfer of `packets` data packets; its completion time is recorded.
+    Finite { packets: u64 },
+}
+
+#[derive(Debug, Clone, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum TransportSpec {
+    Tcp(TcpSpec),
+    Udp(UdpSpec),
+}
+
+/// A TCP sender/receiver pair. Sequence numbers count packets, as in ns-2 (REFERENCE.md 1.2).
+/// Defaults are ns-2.35's (REFERENCE.md 1.1) except the receiver window, which the papers raise
+/// "sufficiently high" (seed 000).
+#[derive(Debug, Clone, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct TcpSpec {
+    /// Payload bytes per data packet.
+    pub mss_bytes: u32,
+    /// TCP/IP header bytes added to each data packet on the wire (ns-2 `useHeaders_`).
+    pub header_bytes: u32,
+    /// Size of an ACK on the wire.
+    pub ack_bytes: u32,
+    /// Initial congestion window, packets (ns-2.35 `windowInit_` 2).
+    pub init_cwnd: f64,
+    /// Initial slow-start threshold, packets.
+    pub init_ssthresh: f64,
+    /// Receiver-advertised window cap, packets.
+    pub rwnd_pkts: u32,
+    pub recovery: Recovery,
+    pub window: WindowSpec,
+    pub schedule: ScheduleSpec,
+    /// Which RTT the paced/randomized schedule divides by cwnd.
+    pub pacing_rtt: PacingRtt,
+    /// Duplicate-ACK threshold for fast retransmit.
+    pub dupack_threshold: u32,
+    pub min_rto_ns: u64,
+    pub max_rto_ns: u64,
+    pub initial_rto_ns: u64,
+    /// RTT-sample clock granularity (ns-2 `tcpTick_`); 0 means exact samples.
+    pub tick_ns: u64,
+    /// Receiver delays ACKs (ns-2 `TCPSink/DelAck`); off in every paper studied.
+    pub delayed_ack: bool,
+    pub delack_timeout_ns: u64,
+    /// ns-2 `overhead_`: a random delay U[0, overhead] before each ACK-clocked burst
+    /// (REFERENCE.md 1.5), used against phase effects. 0 = off.
+    pub overhead_ns: u64,
+}
+
+impl Default for TcpSpec {
+    fn default() -> Self {
+        TcpSpec {
+            mss_bytes: 1000,
+            header_bytes: 40,
+            ack_bytes: 40,
+            init_cwnd: 2.0,
+            init_ssthresh: 1.0e9,
+            rwnd_pkts: 1_000_000,
+            recovery: Recovery::Reno,
+            window: WindowSpec::default(),
+            schedule: ScheduleSpec::AckClocked,
+            pacing_rtt: PacingRtt::Srtt,
+            dupack_threshold: 3,
+            min_rto_ns: 200_000_000,
+            max_rto_ns: 60_000_000_000,
+            initial_rto_ns: 3_000_000_000,
+            tick_ns: 10_000_000,
+            delayed_ack: false,
+            delack_timeout_ns: 100_000_000,
+            overhead_ns: 0,
+        }
+    }
+}
+
+/// Loss recovery (RFC 5681 Reno, RFC 6582 NewReno; Tahoe = fast retransmit then slow start).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Recovery {
+    Tahoe,
+    Reno,
+    Newreno,
+}
+
+/// The window rule: how cwnd grows without loss and shrinks on a loss indication.
+#[derive(Debug, Clone, Serialize, Deserialize)]
+#[serde(tag = "rule", rename_all = "snake_case", deny_unknown_fields)]
+pub enum WindowSpec {
+    /// Additive increase `alpha` packets per RTT, multiplicative decrease to `beta * W`
+    /// (Reno: 1, 0.5; GAIMD TCP(alpha, beta) of seed 004).
+    Aimd { alpha: f64, beta: f64 },
+    /// Binomial (Bansal & Balakrishnan): W += alpha/W^k per RTT, W -= beta*W^l on loss.
+    Binomial { k: f64, l: f64, alpha: f64, beta: f64 },
+}
+
+impl Default for WindowSpec {
+    fn default() -> Self {
+        WindowSpec::Aimd { alpha: 1.0, beta: 0.5 }
+    }
+}
+
+/// When a packet the window permits actually leaves (seed 000, Section III).
+#[derive(Debug, Clone, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "snake_case", deny_unknown_fields)]
+pub enum ScheduleSpec {
+    /// As soon as the window allows (bursts on ACK arrival).
+    AckClocked,
+    /// Successive packets spaced by rtt/cwnd (Paced TCP, Aggarwal et al.).
+    Paced,
+    /// Spaced by rtt(1+x)/cwnd, x ~ U[-interval, interval]; with the increase correction
+    /// alpha = (RTT_eff/R)^2 (seed 000 eqs. 1-7, dimensionally corrected; REFERENCE.md 1.7).
+    Randomized {
+        interval: f64,
+        #[serde(default = "default_true")]
+        alpha_correction: bool,
+    },
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum PacingRtt {
+    /// Smoothed RTT (exact, not tick-quantised).
+    Srtt,
+    /// The latest raw RTT sample (ns-2 `t_rtt_`, REFERENCE.md 1.6).
+    LastSample,
+}
+
+/// An open-loop UDP source.
+#[derive(Debug, Clone, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct UdpSpec {
+    /// Packet size on the wire (mean size when sizes are exponential).
+    pub pkt_bytes: u32,
+    pub source: UdpSource,
+}
+
+#[derive(Debug, Clone, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "snake_case", deny_unknown_fields)]
+pub enum UdpSource {
+    /// Constant bit rate.
+    Cbr { rate_bps: u64 },
+    /// Poisson arrivals of `rate_pps` packets per second.
+    Poisson {
+        rate_pps: f64,
+        /// Exponentially distributed packet sizes with mean `pkt_bytes` (for M/M/1 checks).
+        #[serde(default)]
+        exponential_sizes: bool,
+    },
+    /// Pareto ON/OFF as ns-2 `Application/Traffic/Pareto` (REFERENCE.md 10.1).
+    ParetoOnOff {
+        rate_bps: u64,
+        mean_on_ns: u64,
+        mean_off_ns: u64,
+        shape: f64,
+    },
+}
+
+/// Optional measurements; all off by default (the per-flow and per-link counters are always kept).
+#[derive(Debug, Clone, Default, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct Monitors {
+    /// Sample every TCP flow's cwnd, ssthresh and srtt at this interval.
+    pub cwnd_every_ns: Option<u64>,
+    /// Sample queue length (and cumulative transmitted bytes) of `queue_links` at this interval.
+    pub queue_every_ns: Option<u64>,
+    pub queue_links: Vec<u32>,
+    /// Sample every flow's cumulative counters at this interval (throughput over any window).
+    pub flow_every_ns: Option<u64>,
+    /// Record every drop: time, link, flow, sequence number, kind.
+    pub drops: bool,
+    /// One-way delay of data packets: off, per-flow summary, or every value.
+    pub delays: DelayMonitor,
+}
+
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum DelayMonitor {
+    #[default]
+    Off,
+    Summary,
+    Raw,
+}
+
+/// Limits after which a run stops with an error instead of exhausting the machine.
+#[derive(Debug, Clone, Default, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct Budget {
+    pub max_events: Option<u64>,
+    pub max_wall_s: Option<f64>,
+}
+
+/// A scenario the engine refuses, with the path of the offending field.
+#[derive(Debug, Clone, PartialEq)]
+pub struct ScenarioError {
+    pub field: String,
+    pub message: String,
+}
+
+impl std::fmt::Display for ScenarioError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{}: {}", self.field, self.message)
+    }
+}
+
+impl std::error::Error for ScenarioError {}
+
+fn err(field: impl Into<String>, message: impl Into<String>) -> ScenarioError {
+    ScenarioError { field: field.into(), message: message.into() }
+}
+
+fn check_prob(field: String, p: f64) -> Result<(), ScenarioError> {
+    if !(0.0..=1.0).contains(&p) {
+        return Err(err(field, format!("{p} is not a probability in [0, 1]")));
+    }
+    Ok(())
+}
+
+fn check_positive(field: String, x: f64) -> Result<(), ScenarioError> {
+    if !(x.is_finite() && x > 0.0) {
+        return Err(err(field, format!("{x} must be a positive finite number")));
+    }
+    Ok(())
+}
+
+impl Scenario {
+    /// Parse JSON and validate. Errors name the field.
+    pub fn from_json(text: &str) -> Result<Scenario, ScenarioError> {
+        let s: Scenario = serde_json::from_str(text).map_err(|e| err("scenario", e.to_string()))?;
+        s.validate()?;
+        Ok(s)
+    }
+
+    /// Check everything the engine relies on. Routes are checked when the network is built.
+    pub fn validate(&self) -> Result<(), ScenarioError> {
+        if self.duration_ns == 0 {
+            return Err(err("duration", "must be positive"));
+        }
+        if self.nodes.is_empty() {
+            return Err(err("nodes", "at least one node is required"));
+        }
+        let n = self.nodes.len() as u32;
+        for (i, l) in self.links.iter().enumerate() {
+            let f = |x: &str| format!("links[{i}].{x}");
+            if l.from >= n {
+                return Err(err(f("from"), format!("node {} does not exist ({} nodes)", l.from, n)));
+            }
+            if l.to >= n {
+                return Err(err(f("to"), format!("node {} does not exist ({} nodes)", l.to, n)));
+            }
+            if l.from == l.to {
+                return Err(err(f("to"), "a link cannot connect a node to itself"));
+            }
+            if l.bandwidth_bps == 0 {
+                return Err(err(f("bandwidth"), "must be positive"));
+            }
+            match &l.queue {
+                QueueSpec::Droptail { limit_pkts, limit_bytes } => {
+                    if *limit_pkts == Some(0) {
+                        return Err(err(f("queue.limit"), "must be at least 1 packet"));
+                    }
+                    if *limit_bytes == Some(0) {
+                        return Err(err(f("queue.limit_bytes"), "must be positive"));
+                    }
+                }
+                QueueSpec::Red { limit_pkts, min_th, max_th, max_p, w_q, mean_pkt_bytes, .. } => {
+                    if *limit_pkts == 0 {
+                        return Err(err(f("queue.limit"), "must be at least 1 packet"));
+                    }
+                    if !(min_th.is_finite() && *min_th >= 0.0) {
+                        return Err(err(f("queue.min_th"), format!("{min_th} must be >= 0")));
+                    }
+                    if !(max_th.is_finite() && max_th > min_th) {
+                        return Err(err(
+                            f("queue.max_th"),
+                            format!("max_th ({max_th}) must be greater than min_th ({min_th})"),
+                        ));
+                    }
+                    check_prob(f("queue.max_p"), *max_p)?;
+                    if !(*w_q > 0.0 && *w_q <= 1.0) {
+                        return Err(err(f("queue.w_q"), format!("{w_q} must be in (0, 1]")));
+                    }
+                    if *mean_pkt_bytes == 0 {
+                        return Err(err(f("queue.mean_pkt_bytes"), "must be positive"));
+                    }
+                }
+            }
+            match &l.loss {
+                Some(LossSpec::Bernoulli { p, .. }) => check_prob(f("loss.p"), *p)?,
+                Some(LossSpec::Ber { ber, .. }) => check_prob(f("loss.ber"), *ber)?,
+                None => {}
+            }
+        }
+        for (i, fl) in self.flows.iter().enumerate() {
+            let f = |x: &str| format!("flows[{i}].{x}");
+            if fl.src >= n {
+                return Err(err(f("src"), format!("node {} does not exist ({} nodes)", fl.src, n)));
+            }
+            if fl.dst >= n {
+                return Err(err(f("dst"), format!("node {} does not exist ({} nodes)", fl.dst, n)));
+            }
+            if fl.src == fl.dst {
+                return Err(err(f("dst"), "source and destination are the same node"));
+            }
+            if let Some(stop) = fl.stop_ns {
+                if stop < fl.start_ns {
+                    return Err(err(f("stop"), "stop is before start"));
+                }
+            }
+            if let AppSpec::Finite { packets } = fl.app {
+                if packets == 0 {
+                    return Err(err(f("app.packets"), "a finite transfer needs at least 1 packet"));
+                }
+            }
+            match &fl.transport {
+                TransportSpec::Tcp(t) => validate_tcp(t, &f)?,
+                TransportSpec::Udp(u) => {
+                    if u.pkt_bytes == 0 {
+                        return Err(err(f("udp.pkt_bytes"), "must be positive"));
+                    }
+                    match &u.source {
+                        UdpSource::Cbr { rate_bps } => {
+                            if *rate_bps == 0 {
+                                return Err(err(f("udp.rate"), "must be positive"));
+                            }
+                        }
+                        UdpSource::Poisson { rate_pps, .. } => {
+                            check_positive(f("udp.rate_pps"), *rate_pps)?
+                        }
+                        UdpSource::ParetoOnOff { rate_bps, mean_on_ns, mean_off_ns, shape } => {
+                            if *rate_bps == 0 {
+                                return Err(err(f("udp.rate"), "must be positive"));
+                            }
+                            if *mean_on_ns == 0 || *mean_off_ns == 0 {
+                                return Err(err(f("udp.mean_on"), "ON and OFF means must be positive"));
+                            }
+                            if !(*shape > 1.0 && shape.is_finite()) {
+                                return Err(err(
+                                    f("udp.shape"),
+                                    format!("{shape} must be > 1 (the mean is infinite otherwise)"),
+                                ));
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        let m = &self.monitors;
+        for (name, v) in [
+            ("monitors.cwnd.every", m.cwnd_every_ns),
+            ("monitors.queue.every", m.queue_every_ns),
+            ("monitors.flows.every", m.flow_every_ns),
+        ] {
+            if v == Some(0) {
+                return Err(err(name, "sampling interval must be positive"));
+            }
+        }
+        for (j, &l) in m.queue_links.iter().enumerate() {
+            if l as usize >= self.links.len() {
+                return Err(err(
+                    format!("monitors.queue.links[{j}]"),
+                    format!("link {l} does not exist ({} links)", self.links.len()),
+                ));
+            }
+        }
+        if let Some(w) = self.budget.max_wall_s {
+            check_positive("budget.max_wall".into(), w)?;
+        }
+        Ok(())
+    }
+}
+
+fn validate_tcp(t: &TcpSpec, f: &dyn Fn(&str) -> String) -> Result<(), ScenarioError> {
+    if t.mss_bytes == 0 {
+        return Err(err(f("tcp.mss"), "must be positive"));
+    }
+    if t.ack_bytes == 0 {
+        return Err(err(f("tcp.ack_bytes"), "must be positive"));
+    }
+    if !(t.init_cwnd >= 1.0 && t.init_cwnd.is_finite()) {
+        return Err(err(f("tcp.init_cwnd"), format!("{} must be >= 1 packet", t.init_cwnd)));
+    }
+    check_positive(f("tcp.init_ssthresh"), t.init_ssthresh)?;
+    if t.rwnd_pkts == 0 {
+        return Err(err(f("tcp.rwnd"), "must be at least 1 packet"));
+    }
+    if t.dupack_threshold == 0 {
+        return Err(err(f("tcp.dupack_threshold"), "must be at least 1"));
+    }
+    if t.min_rto_ns > t.max_rto_ns {
+        return Err(err(f("tcp.min_rto"), "min_rto exceeds max_rto"));
+    }
+    if t.initial_rto_ns == 0 {
+        return Err(err(f("tcp.initial_rto"), "must be positive"));
+    }
+    match &t.window {
+        WindowSpec::Aimd { alpha, beta } => {
+            check_positive(f("tcp.window.alpha"), *alpha)?;
+            if !(*beta > 0.0 && *beta < 1.0) {
+                return Err(err(f("tcp.window.beta"), format!("{beta} must be in (0, 1)")));
+            }
+        }
+        WindowSpec::Binomial { k, l, alpha, beta } => {
+            check_positive(f("tcp.window.alpha"), *alpha)?;
+            if !(*beta > 0.0 && *beta < 1.0) {
+                return Err(err(f("tcp.window.beta"), format!("{beta} must be in (0, 1)")));
+            }
+            if !(k.is_finite() && *k >= 0.0) {
+                return Err(err(f("tcp.window.k"), format!("{k} must be >= 0")));
+            }
+            if !(l.is_finite() && *l >= 0.0 && *l <= 1.0) {
+                return Err(err(f("tcp.window.l"), format!("{l} must be in [0, 1]")));
+            }
+        }
+    }
+    if let ScheduleSpec::Randomized { interval, .. } = t.schedule {
+        if !(0.0..=1.0).contains(&interval) {
+            return Err(err(
+                f("tcp.schedule.interval"),
+                format!("{interval} must be in [0, 1] (x ~ U[-I, I] keeps gaps non-negative)"),
+            ));
+        }
+    }
+    Ok(())
+}

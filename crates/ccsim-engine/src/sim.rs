@@ -1,0 +1,342 @@
+//! The simulation: builds the network and endpoints from a scenario, then runs the event loop.
+
+use crate::event::{Event, EventQueue, FlowTimer};
+use crate::monitor::Recorder;
+use crate::net::fabric::{Fabric, Route};
+use crate::net::link::Link;
+use crate::net::routing::shortest_path;
+use crate::packet::{Arena, Kind};
+use crate::results::Results;
+use crate::rng::{Component, Rng};
+use crate::scenario::{AppSpec, Scenario, ScenarioError, TransportSpec};
+use crate::time::SimTime;
+use crate::transport::counters::FlowCounters;
+use crate::transport::tcp::{receiver::TcpReceiver, sender::TcpSender, TcpFlow};
+use crate::transport::udp::UdpFlow;
+use crate::transport::Endpoint;
+
+/// Why a run stopped early.
+#[derive(Debug, Clone, PartialEq)]
+pub enum RunError {
+    BudgetExceeded(String),
+}
+
+impl std::fmt::Display for RunError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            RunError::BudgetExceeded(m) => write!(f, "budget exceeded: {m}"),
+        }
+    }
+}
+
+impl std::error::Error for RunError {}
+
+pub struct Simulation {
+    pub scenario: Scenario,
+    pub net: Fabric,
+    pub endpoints: Vec<Endpoint>,
+    pub events_processed: u64,
+    started: std::time::Instant,
+    finished: bool,
+}
+
+impl Simulation {
+    /// Build a simulation; refuses scenarios the engine cannot run (naming the field).
+    pub fn new(scenario: Scenario) -> Result<Simulation, ScenarioError> {
+        scenario.validate()?;
+        let seed = scenario.seed;
+        let n_nodes = scenario.nodes.len();
+        let links: Vec<Link> = scenario
+            .links
+            .iter()
+            .enumerate()
+            .map(|(i, l)| {
+                Link::new(
+                    l,
+                    Rng::new(seed, Component::LinkQueue, i as u64),
+                    Rng::new(seed, Component::LinkLoss, i as u64),
+                )
+            })
+            .collect();
+        let mut paths = vec![];
+        let mut routes = vec![];
+        for (i, f) in scenario.flows.iter().enumerate() {
+            let mut range = |from: u32, to: u32, what: &str| -> Result<(u32, u32), ScenarioError> {
+                let p = shortest_path(n_nodes, &scenario.links, from, to).ok_or_else(|| ScenarioError {
+                    field: format!("flows[{i}]"),
+                    message: format!(
+                        "no route for {what} from node {} ({}) to node {} ({})",
+                        from, scenario.nodes[from as usize], to, scenario.nodes[to as usize]
+                    ),
+                })?;
+                let start = paths.len() as u32;
+                paths.extend_from_slice(&p);
+                Ok((start, p.len() as u32))
+            };
+            let fwd = range(f.src, f.dst, "data")?;
+            let rev = match f.transport {
+                TransportSpec::Tcp(_) => range(f.dst, f.src, "ACKs")?,
+                TransportSpec::Udp(_) => (0, 0),
+            };
+            routes.push(Route { fwd, rev });
+        }
+
+        let mut events = EventQueue::default();
+        let mut endpoints = vec![];
+        for (i, f) in scenario.flows.iter().enumerate() {
+            let id = i as u32;
+            let rng = Rng::new(seed, Component::Flow, i as u64);
+            let stop = f.stop_ns.unwrap_or(SimTime::MAX);
+            let (limit, end) = match f.app {
+                AppSpec::Bulk => (i64::MAX, i64::MAX),
+                AppSpec::Finite { packets } => (packets as i64 - 1, packets as i64),
+            };
+            let ep = match &f.transport {
+                TransportSpec::Tcp(t) => Endpoint::Tcp(Box::new(TcpFlow {
+                    sender: TcpSender::new(id, t, limit, stop, rng),
+                    receiver: TcpReceiver::new(
+                        id,
+                        t.ack_bytes,
+                        t.mss_bytes,
+                        end,
+                        t.delayed_ack,
+                        t.delack_timeout_ns,
+                    ),
+                })),
+                TransportSpec::Udp(u) => {
+                    let remaining = match f.app {
+                        AppSpec::Bulk => u64::MAX,
+                        AppSpec::Finite { packets } => packets,
+                    };
+                    Endpoint::Udp(Box::new(UdpFlow::new(id, u, rng, stop, remaining)))
+                }
+            };
+            let first = match ep {
+                Endpoint::Tcp(_) => FlowTimer::Start,
+                Endpoint::Udp(_) => FlowTimer::Source,
+            };
+            events.push(f.start_ns, Event::Flow(id, first));
+            endpoints.push(ep);
+        }
+        let m = &scenario.monitors;
+        if m.cwnd_every_ns.is_some() {
+            events.push(0, Event::SampleCwnd);
+        }
+        if m.queue_every_ns.is_some() && !m.queue_links.is_empty() {
+            events.push(0, Event::SampleQueues);
+        }
+        if m.flow_every_ns.is_some() {
+            events.push(0, Event::SampleFlows);
+        }
+        let net = Fabric {
+            now: 0,
+            events,
+            arena: Arena::default(),
+            links,
+            paths,
+            routes,
+            counters: vec![FlowCounters::default(); scenario.flows.len()],
+            recorder: Recorder::new(m),
+        };
+        Ok(Simulation {
+            scenario,
+            net,
+            endpoints,
+            events_processed: 0,
+            started: std::time::Instant::now(),
+            finished: false,
+        })
+    }
+
+    pub fn now(&self) -> SimTime {
+        self.net.now
+    }
+
+    pub fn duration(&self) -> SimTime {
+        self.scenario.duration_ns
+    }
+
+    pub fn is_finished(&self) -> bool {
+        self.finished
+    }
+
+    /// Run to the end.
+    pub fn run(&mut self) -> Result<(), RunError> {
+        self.run_until(self.duration())?;
+        Ok(())
+    }
+
+    /// Process every event at or before min(`t`, duration); returns whether the run is finished.
+    pub fn run_until(&mut self, t: SimTime) -> Result<bool, RunError> {
+        let limit = t.min(self.duration());
+        let max_events = self.scenario.budget.max_events.unwrap_or(u64::MAX);
+        let max_wall = self.scenario.budget.max_wall_s;
+        while let Some(at) = self.net.events.peek_time() {
+            if at > limit {
+                break;
+            }
+            if self.events_processed >= max_events {
+                return Err(RunError::BudgetExceeded(format!(
+                    "{} events processed by simulated time {:.3} s (budget.max_events = {})",
+                    self.events_processed,
+                    crate::time::secs(self.net.now),
+                    max_events
+                )));
+            }
+            if let Some(w) = max_wall {
+                if self.events_processed % 65_536 == 0 && self.started.elapsed().as_secs_f64() > w {
+                    return Err(RunError::BudgetExceeded(format!(
+                        "wall time exceeded {w} s at simulated time {:.3} s (budget.max_wall)",
+                        crate::time::secs(self.net.now)
+                    )));
+                }
+            }
+            let (at, ev) = self.net.events.pop().expect("peeked");
+            self.net.now = at;
+            self.events_processed += 1;
+            self.dispatch(ev);
+        }
+        self.net.now = limit;
+        if limit == self.duration() {
+            self.finished = true;
+        }
+        Ok(self.finished)
+    }
+
+    fn dispatch(&mut self, ev: Event) {
+        let net = &mut self.net;
+        match ev {
+            Event::LinkArrival(l) => {
+                if let Some(p) = net.arrive(l) {
+                    let delay = net.now - p.sent_at;
+                    match (&mut self.endpoints[p.flow as usize], p.kind) {
+                        (Endpoint::Tcp(t), Kind::Data) => {
+                            Self::note_delay(net, p.flow, delay);
+                            t.receiver.on_data(net, p.seq);
+                        }
+                        (Endpoint::Tcp(t), Kind::Ack) => t.sender.on_ack(net, p.seq),
+                        (Endpoint::Udp(u), _) => {
+                            Self::note_delay(net, p.flow, delay);
+                            u.on_data(net, p.size);
+                        }
+                    }
+                }
+            }
+            Event::Flow(f, kind) => match &mut self.endpoints[f as usize] {
+                Endpoint::Tcp(t) => match kind {
+                    FlowTimer::DelayedAck => t.receiver.on_timer(net),
+                    _ => t.sender.on_timer(net, kind),
+                },
+                Endpoint::Udp(u) => u.on_timer(net),
+            },
+            Event::SampleCwnd => self.sample_cwnd(),
+            Event::SampleQueues => self.sample_queues(),
+            Event::SampleFlows => self.sample_flows(),
+        }
+    }
+
+    #[inline]
+    fn note_delay(net: &mut Fabric, flow: u32, delay: u64) {
+        if net.recorder.delay_mode != crate::scenario::DelayMonitor::Off {
+            net.counters[flow as usize].delay.add(delay);
+            net.recorder.delay(net.now, flow, delay);
+        }
+    }
+
+    fn next_sample(&mut self, every: Option<u64>, ev: Event) {
+        if let Some(dt) = every {
+            let t = self.net.now + dt;
+            if t <= self.duration() {
+                self.net.events.push(t, ev);
+            }
+        }
+    }
+
+    fn sample_cwnd(&mut self) {
+        let now = self.net.now;
+        let rec = &mut self.net.recorder.cwnd;
+        for (i, ep) in self.endpoints.iter().enumerate() {
+            if let Endpoint::Tcp(t) = ep {
+                rec.t_ns.push(now);
+                rec.flow.push(i as u32);
+                rec.cwnd.push(t.sender.cwnd);
+                rec.ssthresh.push(t.sender.ssthresh);
+                rec.srtt_s.push(t.sender.rtt.srtt_exact.map_or(f64::NAN, |s| s * 1e-9));
+            }
+        }
+        self.next_sample(self.scenario.monitors.cwnd_every_ns, Event::SampleCwnd);
+    }
+
+    fn sample_queues(&mut self) {
+        let now = self.net.now;
+        for &l in &self.scenario.monitors.queue_links {
+            let link = &mut self.net.links[l as usize];
+            let (pkts, bytes) = link.occupancy(now);
+            let tx = link.bytes_started(now);
+            let rec = &mut self.net.recorder.queue;
+            rec.t_ns.push(now);
+            rec.link.push(l);
+            rec.pkts.push(pkts);
+            rec.bytes.push(bytes);
+            rec.tx_bytes.push(tx);
+        }
+        self.next_sample(self.scenario.monitors.queue_every_ns, Event::SampleQueues);
+    }
+
+    fn sample_flows(&mut self) {
+        let now = self.net.now;
+        let rec = &mut self.net.recorder.flows;
+        for (i, c) in self.net.counters.iter().enumerate() {
+            rec.t_ns.push(now);
+            rec.flow.push(i as u32);
+            rec.delivered.push(c.delivered);
+            rec.delivered_bytes.push(c.delivered_bytes);
+            rec.data_sent.push(c.data_sent);
+            rec.drops.push(c.drops);
+        }
+        self.next_sample(self.scenario.monitors.flow_every_ns, Event::SampleFlows);
+    }
+
+    /// Data packets of each flow still inside the network (on some link's line).
+    pub fn in_flight(&self) -> Vec<u64> {
+        let mut n = vec![0u64; self.endpoints.len()];
+        for l in &self.net.links {
+            for p in l.in_line() {
+                let p = self.net.arena.get(p);
+                if p.kind == Kind::Data {
+                    n[p.flow as usize] += 1;
+                }
+            }
+        }
+        n
+    }
+
+    /// Packet conservation (every data packet sent is delivered to the receiver, dropped, or still
+    /// in the network), checked per flow with counters kept independently on each side; plus the
+    /// arena's live count against what the links hold. Returns one message per violation.
+    pub fn conservation_errors(&self) -> Vec<String> {
+        let mut errs = vec![];
+        let fl = self.in_flight();
+        for (i, c) in self.net.counters.iter().enumerate() {
+            if c.data_sent != c.arrivals + c.drops + fl[i] {
+                errs.push(format!(
+                    "flow {i} ({}): sent {} != arrived {} + dropped {} + in flight {}",
+                    self.scenario.flows[i].name, c.data_sent, c.arrivals, c.drops, fl[i]
+                ));
+            }
+        }
+        let in_lines: usize = self.net.links.iter().map(|l| l.in_line().count()).sum();
+        if in_lines != self.net.arena.live() {
+            errs.push(format!(
+                "packet arena holds {} live packets but links hold {}",
+                self.net.arena.live(),
+                in_lines
+            ));
+        }
+        errs
+    }
+
+    pub fn results(&self) -> Results {
+        Results::collect(self)
+    }
+}

@@ -1,0 +1,84 @@
+//! Open-loop UDP sources and their sinks.
+//!
+//! * CBR: one packet every size*8/rate.
+//! * Poisson: exponential gaps with mean 1/rate; optionally exponential sizes with mean
+//!   `pkt_bytes` (the M/M/1 check).
+//! * Pareto ON/OFF, as ns-2's `Application/Traffic/Pareto` (REFERENCE.md 10.1): during ON, packets
+//!   every size*8/rate; each burst has N = max(1, round(Pareto(p1, shape))) packets with
+//!   p1 = mean_on_pkts (shape-1)/shape; OFF periods are Pareto(p2, shape), p2 = mean_off (shape-1)/shape,
+//!   added to the packet interval at the start of the next burst.
+
+use crate::event::FlowTimer;
+use crate::net::fabric::Fabric;
+use crate::packet::Kind;
+use crate::rng::Rng;
+use crate::scenario::{UdpSource, UdpSpec};
+use crate::time::{tx_time, SimTime, NS_PER_S};
+
+pub struct UdpFlow {
+    id: u32,
+    spec: UdpSpec,
+    rng: Rng,
+    stop_at: SimTime,
+    /// Packets left to send, for finite apps.
+    remaining: u64,
+    seq: i64,
+    /// Packets left in the current ON burst (Pareto).
+    burst_left: u64,
+}
+
+impl UdpFlow {
+    pub fn new(id: u32, spec: &UdpSpec, rng: Rng, stop_at: SimTime, remaining: u64) -> UdpFlow {
+        UdpFlow { id, spec: spec.clone(), rng, stop_at, remaining, seq: 0, burst_left: 0 }
+    }
+
+    /// Emit one packet and schedule the next.
+    pub fn on_timer(&mut self, net: &mut Fabric) {
+        let now = net.now;
+        if now >= self.stop_at || self.remaining == 0 {
+            return;
+        }
+        let (size, gap) = match self.spec.source {
+            UdpSource::Cbr { rate_bps } => {
+                (self.spec.pkt_bytes, tx_time(self.spec.pkt_bytes, rate_bps))
+            }
+            UdpSource::Poisson { rate_pps, exponential_sizes } => {
+                let size = if exponential_sizes {
+                    (self.rng.exponential(self.spec.pkt_bytes as f64).round() as u32).max(1)
+                } else {
+                    self.spec.pkt_bytes
+                };
+                let gap = (self.rng.exponential(1.0 / rate_pps) * NS_PER_S as f64).round();
+                (size, gap as SimTime)
+            }
+            UdpSource::ParetoOnOff { rate_bps, mean_on_ns, mean_off_ns, shape } => {
+                let interval = tx_time(self.spec.pkt_bytes, rate_bps);
+                if self.burst_left == 0 {
+                    let mean_pkts = mean_on_ns as f64 / interval as f64;
+                    let n = self.rng.pareto(mean_pkts * (shape - 1.0) / shape, shape);
+                    self.burst_left = ((n + 0.5) as u64).max(1);
+                }
+                self.burst_left -= 1;
+                let gap = if self.burst_left == 0 {
+                    let off = self.rng.pareto(mean_off_ns as f64 * (shape - 1.0) / shape, shape);
+                    interval + off.round() as SimTime
+                } else {
+                    interval
+                };
+                (self.spec.pkt_bytes, gap)
+            }
+        };
+        net.emit(self.id, Kind::Data, self.seq, size);
+        self.seq += 1;
+        self.remaining -= 1;
+        net.schedule(now + gap.max(1), self.id, FlowTimer::Source);
+    }
+
+    /// A datagram reached the sink.
+    pub fn on_data(&mut self, net: &mut Fabric, size: u32) {
+        let c = &mut net.counters[self.id as usize];
+        c.arrivals += 1;
+        c.delivered += 1;
+        c.delivered_bytes += size as u64;
+    }
+}
