@@ -1,0 +1,111 @@
+"""Backends: every way of running points is a ``concurrent.futures.Executor``.
+
+- ``serial``: in this process, one point at a time (debugging, tiny sweeps, profiling);
+- ``local``: a ``ProcessPoolExecutor`` over this machine's cores;
+- ``dask``: a Dask ``distributed`` cluster through ``Client.get_executor()``, either an existing
+  scheduler (``scheduler="tcp://host:8786"``, e.g. one started by dask-jobqueue on SLURM) or a
+  ``LocalCluster`` started for the sweep.
+
+Scheduling, retries of lost tasks and worker management are the executor's business (Dask
+reschedules the tasks of a dead worker); the sweep driver only submits and collects.
+"""
+
+from __future__ import annotations
+
+import multiprocessing
+import os
+from collections.abc import Callable, Iterator
+from concurrent.futures import Executor, Future, ProcessPoolExecutor
+from contextlib import contextmanager
+from dataclasses import dataclass
+from typing import Any
+
+from ccsim.sweep.spec import SweepError
+
+__all__ = ["SerialExecutor", "Backend", "open_backend", "BACKENDS"]
+
+BACKENDS = ("serial", "local", "dask")
+
+
+class SerialExecutor(Executor):
+    """Runs each submitted call at once, in the caller's process, and returns a finished future."""
+
+    def submit(self, fn: Callable[..., Any], /, *args: Any, **kwargs: Any) -> Future:
+        future: Future = Future()
+        future.set_running_or_notify_cancel()
+        try:
+            future.set_result(fn(*args, **kwargs))
+        except Exception as e:  # noqa: BLE001 - delivered through the future, like other executors
+            future.set_exception(e)
+        return future
+
+
+@dataclass
+class Backend:
+    """An executor plus how many points to keep in flight (enough to keep every worker busy)."""
+
+    executor: Executor
+    window: int
+    name: str
+
+
+def _mp_context() -> multiprocessing.context.BaseContext:
+    # Not "fork": the driver may have threads (progress display, Dask client) whose locks a forked
+    # child would inherit held. forkserver forks from a clean, single-threaded server.
+    methods = multiprocessing.get_all_start_methods()
+    return multiprocessing.get_context("forkserver" if "forkserver" in methods else "spawn")
+
+
+def _dask_window(client: Any, jobs: int | None) -> int:
+    threads = sum(client.nthreads().values()) if hasattr(client, "nthreads") else 0
+    # An adaptive cluster may have no workers yet; keep enough tasks queued for it to scale up.
+    return max(2 * max(threads, jobs or 0), 32)
+
+
+@contextmanager
+def open_backend(backend: str | Executor | Any = "local", jobs: int | None = None,
+                 scheduler: str | None = None) -> Iterator[Backend]:
+    """Yield a ready ``Backend``; shut down whatever this call started (never a caller's objects).
+
+    ``backend`` is a name from ``BACKENDS``, or an object the caller owns: any ``Executor``, or a
+    ``distributed.Client`` (its executor is used).
+    """
+    if jobs is not None and jobs < 1:
+        raise SweepError(f"jobs = {jobs}: need at least one worker")
+    if isinstance(backend, Executor):
+        yield Backend(backend, max(2 * (jobs or os.cpu_count() or 1), 2), type(backend).__name__)
+        return
+    if not isinstance(backend, str):
+        if hasattr(backend, "get_executor"):  # a distributed.Client owned by the caller
+            yield Backend(backend.get_executor(), _dask_window(backend, jobs), "dask")
+            return
+        raise SweepError(f"backend {backend!r}: give one of {BACKENDS}, an Executor or a dask Client")
+    if scheduler is not None and backend != "dask":
+        raise SweepError(f"--scheduler is for the dask backend, not {backend!r}")
+    if backend == "serial":
+        yield Backend(SerialExecutor(), 1, "serial")
+    elif backend == "local":
+        workers = jobs or os.cpu_count() or 1
+        with ProcessPoolExecutor(max_workers=workers, mp_context=_mp_context()) as pool:
+            yield Backend(pool, 2 * workers, "local")
+    elif backend == "dask":
+        with _dask_client(jobs, scheduler) as client:
+            yield Backend(client.get_executor(), _dask_window(client, jobs), "dask")
+    else:
+        raise SweepError(f"backend {backend!r}: choose one of {', '.join(BACKENDS)}")
+
+
+@contextmanager
+def _dask_client(jobs: int | None, scheduler: str | None) -> Iterator[Any]:
+    try:
+        from distributed import Client, LocalCluster
+    except ImportError as e:  # pragma: no cover - distributed is a dependency
+        raise SweepError("the dask backend needs the 'distributed' package") from e
+    if scheduler is not None:
+        with Client(scheduler) as client:
+            yield client
+        return
+    workers = jobs or os.cpu_count() or 1
+    with LocalCluster(n_workers=workers, threads_per_worker=1, processes=True,
+                      dashboard_address=None) as cluster, Client(cluster) as client:
+        yield client

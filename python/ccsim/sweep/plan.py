@@ -1,0 +1,74 @@
+"""Expanding a spec into points: (parameter values, seed) -> scenario dict -> validated -> key.
+
+Validation happens here, in the driving process, before anything is dispatched: it is cheap, it
+gives each point its content key (the hash of the *validated* scenario, so "1Mbps" and
+"1000kbps" are one point), and a point that fails validation is recorded as failed without
+occupying a worker.
+"""
+
+from __future__ import annotations
+
+import itertools
+from dataclasses import dataclass, field
+from typing import Any
+
+from ccsim.sweep.keys import point_key
+from ccsim.sweep.paths import PathError, apply_params
+from ccsim.sweep.spec import SweepError, SweepSpec
+
+__all__ = ["Point", "expand", "describe", "validate_scenario"]
+
+
+@dataclass(frozen=True)
+class Point:
+    """One simulation to run: a scenario (user-facing dict) and a seed, with its key."""
+
+    key: str
+    seed: int
+    params: dict[str, Any]
+    scenario: dict[str, Any] = field(repr=False)
+    error_type: str | None = None  # set when the scenario fails validation
+    error: str | None = None  # the validation message, naming the field
+
+
+def validate_scenario(scenario: dict[str, Any]) -> Any:
+    """Validate a user-facing scenario dict with the front's model (``ccsim.scenario.Scenario``)."""
+    from ccsim.scenario import Scenario
+
+    return Scenario.model_validate(scenario)
+
+
+def _combinations(spec: SweepSpec) -> list[dict[str, Any]]:
+    grid_paths = list(spec.grid)
+    grid = [dict(zip(grid_paths, values)) for values in itertools.product(*spec.grid.values())]
+    outer = spec.points or [{}]
+    return [{**p, **g} for p in outer for g in grid]
+
+
+def expand(spec: SweepSpec, version: str) -> list[Point]:
+    """All points of the spec in run order: combinations (first grid path slowest), then seeds.
+
+    A path that does not fit the base scenario is a mistake in the spec and raises ``SweepError``
+    at once; a value the scenario model rejects makes an invalid point, recorded as failed.
+    """
+    base = spec.base_dict()
+    points: list[Point] = []
+    for params in _combinations(spec):
+        try:
+            scenario = apply_params(base, params)
+        except PathError as e:
+            raise SweepError(str(e)) from None
+        try:
+            canonical = validate_scenario(scenario).model_dump(mode="json")
+            error_type = error = None
+        except Exception as e:  # noqa: BLE001 - any rejection is this point's failure, not the sweep's
+            canonical, error_type, error = {"invalid": scenario}, type(e).__name__, str(e)
+        for seed in spec.seed_list():
+            key = point_key(canonical, seed, version)
+            points.append(Point(key, seed, params, scenario, error_type, error))
+    return points
+
+
+def describe(points: list[Point]) -> list[dict[str, Any]]:
+    """The plan as JSON-able rows (what ``sweep.json`` keeps so status and collect need no spec)."""
+    return [{"point": p.key, "seed": p.seed, "params": p.params} for p in points]

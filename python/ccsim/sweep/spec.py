@@ -1,0 +1,160 @@
+"""The sweep spec: a base scenario, the parameters to vary, and the seeds.
+
+One model serves both doors: a TOML file (``ccsim sweep run SPEC.toml``) and the Python API
+(``ccsim.sweep.sweep(base, grid, seeds=...)``), so both accept exactly the same sweeps.
+
+```toml
+base = "dumbbell.toml"          # a scenario file, relative to this spec; or an inline [base] table
+seeds = 5                       # seeds 0..4; or an explicit list such as [1, 7, 42]
+
+[grid]                          # every combination of these values
+"topology.bottleneck.bandwidth" = ["1Mbps", "2Mbps"]
+"flows[*].tcp.schedule.interval" = [0, 0.5, 1]
+
+[[points]]                      # and/or explicit points; with a grid, each point is crossed with it
+"flows[0].rtt" = "60ms"
+```
+"""
+
+from __future__ import annotations
+
+import json
+import tomllib
+from pathlib import Path
+from typing import Any
+
+from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
+
+from ccsim.sweep.paths import PathError, parse_path
+
+__all__ = ["SweepError", "SweepSpec", "load_scenario_dict"]
+
+
+class SweepError(ValueError):
+    """A sweep spec or store is unusable (a bad path, a missing base file, a foreign directory)."""
+
+
+def load_scenario_dict(path: str | Path) -> dict[str, Any]:
+    """Read a scenario file into its user-facing dict (TOML or JSON), without validating it.
+
+    Sweeps set their parameters on this dict; validation happens per point, afterwards.
+    """
+    p = Path(path)
+    try:
+        raw = p.read_bytes()
+    except OSError as e:
+        raise SweepError(f"base scenario {str(p)!r}: {e.strerror or e}") from e
+    try:
+        if p.suffix.lower() == ".json":
+            data = json.loads(raw)
+        else:
+            data = tomllib.loads(raw.decode())
+    except (ValueError, UnicodeDecodeError) as e:
+        raise SweepError(f"base scenario {str(p)!r} is not valid {p.suffix or 'TOML'}: {e}") from e
+    if not isinstance(data, dict):
+        raise SweepError(f"base scenario {str(p)!r} must hold a table, not {type(data).__name__}")
+    return data
+
+
+def _flatten(grid: dict[str, Any], prefix: str = "") -> dict[str, Any]:
+    """Turn nested TOML tables (``[grid.topology.bottleneck]``) into dotted paths."""
+    out: dict[str, Any] = {}
+    for key, value in grid.items():
+        path = f"{prefix}.{key}" if prefix else key
+        if isinstance(value, dict):
+            out.update(_flatten(value, path))
+        else:
+            out[path] = value
+    return out
+
+
+class SweepSpec(BaseModel):
+    """What to run: ``base`` with every combination of ``grid`` (times each of ``points``), per seed."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    name: str | None = None
+    base: dict[str, Any] | str = Field(
+        description="the base scenario: a user-facing scenario dict, or a path to a TOML/JSON file"
+    )
+    grid: dict[str, list[Any]] = Field(default_factory=dict)
+    points: list[dict[str, Any]] = Field(default_factory=list)
+    seeds: int | list[int] = 1
+
+    @model_validator(mode="before")
+    @classmethod
+    def _flatten_grid(cls, data: Any) -> Any:
+        if isinstance(data, dict) and isinstance(data.get("grid"), dict):
+            data = {**data, "grid": _flatten(data["grid"])}
+        return data
+
+    @field_validator("grid")
+    @classmethod
+    def _check_grid(cls, grid: dict[str, list[Any]]) -> dict[str, list[Any]]:
+        for path, values in grid.items():
+            _check_path(path)
+            if not values:
+                raise ValueError(f"grid: {path!r} has no values, so the sweep would be empty")
+        return grid
+
+    @field_validator("points")
+    @classmethod
+    def _check_points(cls, points: list[dict[str, Any]]) -> list[dict[str, Any]]:
+        for point in points:
+            for path in point:
+                _check_path(path)
+        return points
+
+    @field_validator("seeds")
+    @classmethod
+    def _check_seeds(cls, seeds: int | list[int]) -> int | list[int]:
+        if isinstance(seeds, int) and seeds < 1:
+            raise ValueError(f"seeds = {seeds}: give a count >= 1 or a list of seeds")
+        if isinstance(seeds, list):
+            if not seeds:
+                raise ValueError("seeds = []: give at least one seed")
+            if len(set(seeds)) != len(seeds):
+                raise ValueError(f"seeds = {seeds}: a seed appears twice")
+            if any(s < 0 for s in seeds):
+                raise ValueError(f"seeds = {seeds}: seeds must be >= 0")
+        return seeds
+
+    @classmethod
+    def load(cls, path: str | Path) -> SweepSpec:
+        """Read a spec from TOML; a relative ``base`` path is taken relative to the spec file."""
+        p = Path(path)
+        try:
+            data = tomllib.loads(p.read_text())
+        except OSError as e:
+            raise SweepError(f"sweep spec {str(p)!r}: {e.strerror or e}") from e
+        except tomllib.TOMLDecodeError as e:
+            raise SweepError(f"sweep spec {str(p)!r} is not valid TOML: {e}") from e
+        if isinstance(data.get("base"), str) and not Path(data["base"]).is_absolute():
+            data["base"] = str(p.parent / data["base"])
+        try:
+            return cls.model_validate(data)
+        except ValueError as e:
+            raise SweepError(f"sweep spec {str(p)!r}: {e}") from e
+
+    def seed_list(self) -> list[int]:
+        """The seeds in run order: ``seeds = n`` means 0, 1, ..., n-1."""
+        return list(range(self.seeds)) if isinstance(self.seeds, int) else list(self.seeds)
+
+    def base_dict(self) -> dict[str, Any]:
+        """The base scenario as a user-facing dict (the file is read now, not when the spec is made)."""
+        return load_scenario_dict(self.base) if isinstance(self.base, str) else self.base
+
+    def param_names(self) -> list[str]:
+        """Swept paths in column order: explicit points' paths first, then the grid's."""
+        names: dict[str, None] = {}
+        for point in self.points:
+            names.update(dict.fromkeys(point))
+        names.update(dict.fromkeys(self.grid))
+        return list(names)
+
+
+def _check_path(path: str) -> None:
+    try:
+        parse_path(path)
+    except PathError as e:
+        raise ValueError(str(e)) from None

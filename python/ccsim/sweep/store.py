@@ -1,0 +1,158 @@
+"""The result store: one directory that holds a sweep's plan and every finished point.
+
+Layout of ``DIR``::
+
+    sweep.json                 the plan of the latest run: spec, ccsim version, every point's
+                               key, seed and parameters (what status and collect read)
+    points/<key>.parquet       a finished point's flow table (written first)
+    points/<key>.json          its manifest entry, with the Parquet file's SHA-256 (written second)
+    points/<key>.failed.json   a failed point: error type, message, traceback, transient or not
+    log.jsonl                  append-only history: run starts and ends, each point executed
+
+A point is *done* only when its manifest entry parses and the checksum in it matches the Parquet
+file; the entry is written after the data, so a crash between the two leaves a point that is simply
+run again. Anything else found under a final name (a truncated file, a flipped byte, an unparsable
+entry) is *corrupt*: it is reported, never collected, and recomputed by the next run.
+"""
+
+from __future__ import annotations
+
+import enum
+import hashlib
+import io
+import time
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import pandas as pd
+
+from ccsim.sweep.atomic import append_line, read_json, read_jsonl, write_atomic
+from ccsim.sweep.keys import canonical_json
+from ccsim.sweep.spec import SweepError
+
+__all__ = ["State", "PointStatus", "Store", "CorruptResult"]
+
+PLAN = "sweep.json"
+FORMAT = "ccsim-sweep/1"
+
+
+class State(str, enum.Enum):
+    DONE = "done"
+    FAILED = "failed"
+    CORRUPT = "corrupt"
+    PENDING = "pending"
+
+
+class CorruptResult(SweepError):
+    """A result file exists but does not hold what its manifest entry says."""
+
+
+@dataclass(frozen=True)
+class PointStatus:
+    state: State
+    detail: dict[str, Any] | None = None  # the manifest entry or failure marker, or why it is corrupt
+
+
+def _sha256(data: bytes) -> str:
+    return hashlib.sha256(data).hexdigest()
+
+
+class Store:
+    """A sweep directory. Creating the object touches nothing; ``init`` creates the layout."""
+
+    def __init__(self, root: str | Path):
+        self.root = Path(root)
+        self.points = self.root / "points"
+        self.log_path = self.root / "log.jsonl"
+
+    # -- layout ---------------------------------------------------------------------------------
+
+    def init(self) -> None:
+        self.points.mkdir(parents=True, exist_ok=True)
+
+    def _parquet(self, key: str) -> Path:
+        return self.points / f"{key}.parquet"
+
+    def _entry(self, key: str) -> Path:
+        return self.points / f"{key}.json"
+
+    def _failed(self, key: str) -> Path:
+        return self.points / f"{key}.failed.json"
+
+    # -- plan -----------------------------------------------------------------------------------
+
+    def save_plan(self, plan: dict[str, Any]) -> None:
+        write_atomic(self.root / PLAN, canonical_json({"format": FORMAT, **plan}).encode())
+
+    def load_plan(self) -> dict[str, Any]:
+        plan = read_json(self.root / PLAN)
+        if plan is None:
+            if not self.root.is_dir():
+                raise SweepError(f"{str(self.root)!r} does not exist")
+            raise SweepError(f"{str(self.root)!r} holds no readable {PLAN}: not a sweep directory")
+        if plan.get("format") != FORMAT:
+            raise SweepError(f"{str(self.root / PLAN)!r} has format {plan.get('format')!r}, not {FORMAT!r}")
+        return plan
+
+    # -- state of a point -----------------------------------------------------------------------
+
+    def status(self, key: str) -> PointStatus:
+        """Where a point stands; reads (and checksums) its files."""
+        return self._check(key)[0]
+
+    def _check(self, key: str) -> tuple[PointStatus, bytes | None]:
+        """The point's status and, when done, the verified bytes of its Parquet file."""
+        entry_path, data_path = self._entry(key), self._parquet(key)
+        if entry_path.exists():
+            entry = read_json(entry_path)
+            if entry is None or entry.get("point") != key or "sha256" not in entry:
+                return PointStatus(State.CORRUPT, {"reason": f"{entry_path.name} is unreadable"}), None
+            try:
+                data = data_path.read_bytes()
+            except OSError:
+                return PointStatus(State.CORRUPT, {"reason": f"{data_path.name} is missing"}), None
+            if _sha256(data) != entry["sha256"]:
+                return PointStatus(State.CORRUPT, {"reason": f"{data_path.name} fails its checksum"}), None
+            return PointStatus(State.DONE, entry), data
+        failed = read_json(self._failed(key))
+        if failed is not None and failed.get("point") == key:
+            return PointStatus(State.FAILED, failed), None
+        return PointStatus(State.PENDING), None
+
+    # -- writing --------------------------------------------------------------------------------
+
+    def record_done(self, key: str, seed: int, params: dict[str, Any], parquet: bytes, **extra: Any) -> None:
+        """Store a finished point: data first, then the entry that vouches for it."""
+        write_atomic(self._parquet(key), parquet)
+        entry = {"point": key, "seed": seed, "params": params, "sha256": _sha256(parquet),
+                 "bytes": len(parquet), "finished": time.time(), **extra}
+        write_atomic(self._entry(key), canonical_json(entry).encode())
+        self._failed(key).unlink(missing_ok=True)
+
+    def record_failed(self, key: str, seed: int, params: dict[str, Any], *, error_type: str,
+                      message: str, transient: bool, **extra: Any) -> None:
+        """Store a failure marker; ``transient`` failures (a lost worker) are retried by any re-run."""
+        marker = {"point": key, "seed": seed, "params": params, "error_type": error_type,
+                  "message": message, "transient": transient, "finished": time.time(), **extra}
+        write_atomic(self._failed(key), canonical_json(marker).encode())
+
+    def log(self, event: str, **fields: Any) -> None:
+        append_line(self.log_path, {"t": round(time.time(), 3), "event": event, **fields})
+
+    def read_log(self) -> list[dict[str, Any]]:
+        return read_jsonl(self.log_path)
+
+    # -- reading --------------------------------------------------------------------------------
+
+    def read_flows(self, key: str) -> pd.DataFrame:
+        """A done point's flow table; raises ``CorruptResult`` unless the checksum and file hold."""
+        import pyarrow.parquet as pq
+
+        status, data = self._check(key)
+        if data is None:
+            raise CorruptResult(f"point {key} is {status.state.value}: {status.detail}")
+        try:
+            return pq.read_table(io.BytesIO(data)).to_pandas()
+        except Exception as e:  # noqa: BLE001 - any read failure means the file cannot be trusted
+            raise CorruptResult(f"point {key}: {self._parquet(key).name} cannot be read: {e}") from e

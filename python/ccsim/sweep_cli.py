@@ -1,0 +1,118 @@
+"""``ccsim sweep run | status | collect``: the command-line door to ``ccsim.sweep``.
+
+The main CLI mounts ``app`` as ``ccsim sweep``; ``python -m ccsim.sweep_cli`` runs it alone.
+Exit codes: 0 all points done; 1 some points failed or are missing; 2 the spec or store is
+unusable. So a batch script (SLURM) can tell a partial sweep from a complete one.
+"""
+
+from __future__ import annotations
+
+import io
+import warnings
+from pathlib import Path
+from typing import Annotated, Optional
+
+import typer
+from rich.console import Console
+from rich.markup import escape
+from rich.table import Table
+
+app = typer.Typer(help="Parameter sweeps: grid x seeds, resumable, on a laptop or a cluster.",
+                  no_args_is_help=True)
+_err = Console(stderr=True)
+_out = Console()
+
+
+def _fail(e: Exception) -> typer.Exit:
+    _err.print(f"[bold red]error:[/] {escape(str(e))}")
+    return typer.Exit(2)
+
+
+@app.command()
+def run(
+    spec: Annotated[Path, typer.Argument(help="sweep spec (TOML): base, grid and/or points, seeds")],
+    out: Annotated[Optional[Path], typer.Option(help="store directory [default: runs/<name>]")] = None,
+    backend: Annotated[str, typer.Option(help="serial | local | dask")] = "local",
+    jobs: Annotated[Optional[int], typer.Option(help="worker processes [default: all cores]")] = None,
+    scheduler: Annotated[Optional[str], typer.Option(help="Dask scheduler address (tcp://host:8786)")] = None,
+    retry_failed: Annotated[bool, typer.Option(help="run points that failed before again")] = False,
+    progress: Annotated[Optional[bool], typer.Option(help="progress bar [default: on a terminal]")] = None,
+) -> None:
+    """Run every point of SPEC not already finished in the store."""
+    from ccsim.sweep import SweepError, SweepSpec, default_out, run_spec
+
+    try:
+        sweep_spec = SweepSpec.load(spec)
+        directory = out if out is not None else default_out(sweep_spec)
+        summary = run_spec(sweep_spec, directory, backend=backend, jobs=jobs, scheduler=scheduler,
+                           retry_failed=retry_failed, progress=progress)
+    except SweepError as e:
+        raise _fail(e) from None
+    _err.print(f"{summary.store}: {summary.points} points, {summary.skipped} already stored, "
+               f"{summary.done} run now, {summary.failed} failed")
+    _show_status(directory, brief=True)
+
+
+def _show_status(directory: Path, brief: bool = False) -> None:
+    from ccsim.sweep import SweepError, status
+
+    try:
+        st = status(directory)
+    except SweepError as e:
+        raise _fail(e) from None
+    table = Table(title=f"{st.name or 'sweep'} ({st.directory})", show_header=True)
+    for state in st.counts:
+        table.add_column(state, justify="right")
+    table.add_column("total", justify="right")
+    table.add_row(*(str(n) for n in st.counts.values()), str(st.total))
+    _out.print(table)
+    shown = st.failed[:5] if brief else st.failed
+    for f in shown:
+        params = escape(", ".join(f"{k}={v!r}" for k, v in f.get("params", {}).items()))
+        note = " (transient: retried on re-run)" if f.get("transient") else ""
+        message = escape(f"{f.get('error_type')}: {f.get('message')}").replace("\n", "\n    ")
+        _out.print(f"[red]failed[/] {f['point'][:12]} seed={f['seed']} {params}{note}\n    {message}")
+    if len(shown) < len(st.failed):
+        _out.print(f"... and {len(st.failed) - len(shown)} more (ccsim sweep status {directory})")
+    for c in st.corrupt:
+        _out.print(f"[yellow]corrupt[/] {c['point'][:12]} seed={c['seed']}: {escape(str(c.get('reason')))} "
+                   "(recomputed by the next run)")
+    if not st.complete:
+        raise typer.Exit(1)
+
+
+@app.command()
+def status(directory: Annotated[Path, typer.Argument(help="sweep store directory")]) -> None:
+    """Show done / failed / corrupt / pending points, with each failure's message."""
+    _show_status(directory)
+
+
+@app.command()
+def collect(
+    directory: Annotated[Path, typer.Argument(help="sweep store directory")],
+    out: Annotated[Optional[Path], typer.Option(help="Parquet file [default: DIR/collected.parquet]")] = None,
+) -> None:
+    """Write one tidy table (one row per point and flow, parameters as columns) to Parquet."""
+    from ccsim.sweep import SweepError, SweepWarning
+    from ccsim.sweep import collect as collect_table
+    from ccsim.sweep.atomic import write_atomic
+
+    try:
+        with warnings.catch_warnings(record=True) as caught:
+            warnings.simplefilter("always", SweepWarning)
+            table = collect_table(directory)
+    except SweepError as e:
+        raise _fail(e) from None
+    target = out if out is not None else directory / "collected.parquet"
+    buf = io.BytesIO()
+    table.to_parquet(buf, index=False)
+    write_atomic(target, buf.getvalue())
+    _err.print(f"{target}: {len(table)} rows x {len(table.columns)} columns")
+    for w in caught:
+        _err.print(f"[yellow]warning:[/] {escape(str(w.message))}")
+    if caught:
+        raise typer.Exit(1)
+
+
+if __name__ == "__main__":
+    app()

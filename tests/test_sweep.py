@@ -1,0 +1,313 @@
+"""Sweeps (issue 6): resumable after SIGKILL, failures recorded, Dask equals local, damage detected.
+
+Engine-backed tests run tiny dumbbell scenarios through the real ``ccsim.run.run``; tests of the
+store's own mechanics use ``fake_runner`` (instant, deterministic) to stay fast.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import signal
+import subprocess
+import sys
+import textwrap
+import threading
+import time
+from pathlib import Path
+
+import pandas as pd
+import pytest
+
+from ccsim.sweep import (PathError, SweepError, SweepSpec, SweepWarning, apply_params, collect,
+                         run_spec, status, sweep)
+from ccsim.sweep.atomic import append_line, read_jsonl
+from ccsim.sweep.paths import parse_path
+from ccsim.sweep.store import State, Store
+
+ROOT = Path(__file__).resolve().parents[1]
+
+# -- fixtures --------------------------------------------------------------------------------------
+
+BASE = {"duration": 2.0, "flows": [{"rtt": "10ms"}, {"rtt": "20ms"}]}
+GRID = {"duration": [1.0, 2.0, 3.0], "flows[*].rtt": ["1ms", "2ms"]}
+INVALID = {"duration": -1.0}  # rejected by validation
+ENGINE_ERROR = {"duration": 13.0}  # valid, but the runner raises
+
+
+def fake_runner(scenario, seed):
+    """Deterministic stand-in for the engine: a row per flow, values from the scenario and seed."""
+    from types import SimpleNamespace
+
+    data = scenario.model_dump(mode="json")
+    if data["duration"] == 13.0:
+        raise RuntimeError("engine exploded at duration 13")
+    n = len(data["flows"])
+    flows = pd.DataFrame({"flow": range(n), "name": [f"f{i}" for i in range(n)],
+                          "throughput_pps": [data["duration"] * (i + 1) + seed for i in range(n)]})
+    return SimpleNamespace(flows=flows, meta={})
+
+
+def slow_runner(scenario, seed):
+    """The runner, slowed down so that a sweep can be interrupted part-way."""
+    time.sleep(0.25)
+    return fake_runner(scenario, seed)
+
+
+RUNNER = fake_runner
+SLOW_RUNNER = slow_runner
+
+
+def spec(**kw) -> SweepSpec:
+    return SweepSpec(base=kw.pop("base", BASE), grid=kw.pop("grid", GRID), seeds=kw.pop("seeds", 2), **kw)
+
+
+def executed(store_dir: Path, run_index: int = -1) -> list[str]:
+    """Keys of the points a run actually executed, from the store's log."""
+    log = Store(store_dir).read_log()
+    runs = [r["run"] for r in log if r["event"] == "start"]
+    return [r["point"] for r in log if r["event"] == "point" and r["run"] == runs[run_index]]
+
+
+def done_keys(store_dir: Path) -> set[str]:
+    """Keys of the points the store holds as done (manifest entry present and checksum good)."""
+    if not (store_dir / "points").is_dir():
+        return set()
+    store = Store(store_dir)
+    entries = [p.stem for p in (store_dir / "points").glob("*.json") if not p.name.endswith(".failed.json")]
+    return {k for k in entries if store.status(k).state is State.DONE}
+
+
+# -- parameter paths -------------------------------------------------------------------------------
+
+
+def test_parse_path():
+    assert parse_path("flows[*].tcp.schedule.interval") == ["flows", "*", "tcp", "schedule", "interval"]
+    assert parse_path("flows[-1].rtt") == ["flows", -1, "rtt"]
+    assert parse_path("a[0][1].b") == ["a", 0, 1, "b"]
+    for bad in ["", "a.", ".a", "[0].a", "a..b", "a[x]", "a[0]b", "a.[0]"]:
+        with pytest.raises(PathError):
+            parse_path(bad)
+
+
+def test_apply_params_sets_copies_and_creates_tables():
+    base = {"flows": [{"rtt": "1ms"}, {"rtt": "2ms", "tcp": {"schedule": "ack_clocked"}}],
+            "topology": {"bottleneck": {"bandwidth": "1Mbps"}}}
+    out = apply_params(base, {"flows[*].tcp.mss": 500, "flows[0].rtt": "9ms",
+                              "topology.bottleneck.bandwidth": "2Mbps"})
+    assert out["flows"][0] == {"rtt": "9ms", "tcp": {"mss": 500}}
+    assert out["flows"][1]["tcp"] == {"schedule": "ack_clocked", "mss": 500}
+    assert out["topology"]["bottleneck"]["bandwidth"] == "2Mbps"
+    assert base["flows"][0] == {"rtt": "1ms"}  # the base is untouched
+    with pytest.raises(PathError, match=r"flows\[1\].tcp.schedule is 'ack_clocked', not a table"):
+        apply_params(base, {"flows[1].tcp.schedule.interval": 1})
+    with pytest.raises(PathError, match="2 elements, no index 5"):
+        apply_params(base, {"flows[5].rtt": "1ms"})
+    with pytest.raises(PathError, match="not a list"):
+        apply_params(base, {"topology[*].x": 1})
+
+
+# -- the spec --------------------------------------------------------------------------------------
+
+
+def test_spec_from_toml(tmp_path):
+    (tmp_path / "base.json").write_text(json.dumps(BASE))
+    (tmp_path / "s.toml").write_text(textwrap.dedent("""
+        name = "demo"
+        base = "base.json"
+        seeds = [3, 7]
+        [grid]
+        duration = [1.0, 2.0]
+        "flows[0].rtt" = ["5ms"]
+        """))
+    s = SweepSpec.load(tmp_path / "s.toml")
+    assert s.base_dict() == BASE and s.seed_list() == [3, 7]
+    assert s.param_names() == ["duration", "flows[0].rtt"]
+    (tmp_path / "nested.toml").write_text('base = "base.json"\n[grid.topology.bottleneck]\nbandwidth = ["1Mbps"]\n')
+    assert list(SweepSpec.load(tmp_path / "nested.toml").grid) == ["topology.bottleneck.bandwidth"]
+    for bad, msg in [("seeds = 0", "seeds = 0"), ("seeds = [1, 1]", "twice"),
+                     ('[grid]\n"a..b" = [1]', "cannot parse"), ("[grid]\nduration = []", "no values"),
+                     ("colour = 1", "colour")]:
+        (tmp_path / "bad.toml").write_text(f'base = "base.json"\n{bad}\n')
+        with pytest.raises(SweepError, match=msg):
+            SweepSpec.load(tmp_path / "bad.toml")
+
+
+def test_points_order_and_explicit_points(tmp_path):
+    s = spec(points=[{"flows[0].rtt": "7ms"}, {"flows[0].rtt": "8ms"}], grid={"duration": [1.0, 2.0]},
+             seeds=[5, 6])
+    run_spec(s, tmp_path, backend="serial", runner=RUNNER, progress=False)
+    table = collect(tmp_path)
+    ids = table.drop_duplicates("point")[["flows[0].rtt", "duration", "seed"]].values.tolist()
+    assert ids == [["7ms", 1.0, 5], ["7ms", 1.0, 6], ["7ms", 2.0, 5], ["7ms", 2.0, 6],
+                   ["8ms", 1.0, 5], ["8ms", 1.0, 6], ["8ms", 2.0, 5], ["8ms", 2.0, 6]]
+    assert list(table.columns[:4]) == ["flows[0].rtt", "duration", "seed", "point"]
+
+
+def test_bad_path_fails_before_running(tmp_path):
+    with pytest.raises(SweepError, match="no index 9"):
+        run_spec(spec(grid={"flows[9].rtt": ["1ms"]}), tmp_path, backend="serial", runner=RUNNER)
+
+
+# -- the store -------------------------------------------------------------------------------------
+
+
+def test_jsonl_tolerates_truncated_lines(tmp_path):
+    path = tmp_path / "log.jsonl"
+    append_line(path, {"a": 1})
+    with open(path, "ab") as f:
+        f.write(b'{"a": 2, "trunc')  # a crash mid-append
+    append_line(path, {"a": 3})
+    assert read_jsonl(path) == [{"a": 1}, {"a": 3}]
+
+
+def test_failed_points_are_recorded_and_the_rest_complete(tmp_path):
+    s = spec(points=[{}, INVALID, ENGINE_ERROR], grid={"flows[*].rtt": ["1ms", "2ms"]})
+    with pytest.warns(SweepWarning, match="8 failed"):
+        table = sweep(s, out=tmp_path, backend="local", jobs=2, runner=RUNNER, progress=False)
+    st = status(tmp_path)
+    assert st.counts == {"done": 4, "failed": 8, "corrupt": 0, "pending": 0}
+    messages = {(f["params"]["duration"] if "duration" in f["params"] else None, f["message"])
+                for f in st.failed}
+    assert any(d == -1.0 and "duration" in m for d, m in messages)  # validation names the field
+    assert any(d == 13.0 and "engine exploded" in m for d, m in messages)
+    assert all(not f["transient"] for f in st.failed)
+    assert len(table) == 4 * 2 and table["point"].nunique() == 4
+    # A re-run leaves recorded failures alone; --retry-failed runs them again.
+    run_spec(s, tmp_path, backend="serial", runner=RUNNER, progress=False)
+    assert executed(tmp_path) == []
+    run_spec(s, tmp_path, backend="serial", runner=RUNNER, progress=False, retry_failed=True)
+    assert len(executed(tmp_path)) == 8 and status(tmp_path).counts["failed"] == 8
+
+
+def test_corrupt_results_are_detected_and_recomputed(tmp_path):
+    s = spec()
+    reference = sweep(s, out=tmp_path, backend="serial", runner=RUNNER, progress=False)
+    keys = sorted(done_keys(tmp_path))
+    pts = tmp_path / "points"
+    truncated, flipped, garbage_entry, no_entry, no_data = keys[:5]
+    data = (pts / f"{truncated}.parquet").read_bytes()
+    (pts / f"{truncated}.parquet").write_bytes(data[: len(data) // 2])
+    data = bytearray((pts / f"{flipped}.parquet").read_bytes())
+    data[len(data) // 2] ^= 0xFF  # same size, one byte changed: only the checksum sees it
+    (pts / f"{flipped}.parquet").write_bytes(bytes(data))
+    (pts / f"{garbage_entry}.json").write_text('{"point": "tr')
+    (pts / f"{no_entry}.json").unlink()  # as if killed between the data and the entry
+    (pts / f"{no_data}.parquet").unlink()
+    st = status(tmp_path)
+    assert st.counts == {"done": len(keys) - 5, "failed": 0, "corrupt": 4, "pending": 1}
+    with pytest.warns(SweepWarning, match="4 corrupt, 1 pending"):
+        partial = collect(tmp_path)
+    assert set(partial["point"]) == set(keys[5:])
+    table = sweep(s, out=tmp_path, backend="serial", runner=RUNNER, progress=False)
+    assert sorted(executed(tmp_path)) == sorted(keys[:5])
+    pd.testing.assert_frame_equal(table, reference)
+
+
+def test_equal_scenarios_run_once(tmp_path):
+    s = spec(grid={"duration": [1.0, 1, 2.0]}, seeds=1)  # 1.0 and 1 validate to the same scenario
+    table = sweep(s, out=tmp_path, backend="serial", runner=RUNNER, progress=False)
+    assert len(executed(tmp_path)) == 2 and table["point"].nunique() == 2 and len(table) == 3 * 2
+
+
+# -- interruption ----------------------------------------------------------------------------------
+
+KILLED_SWEEP = """
+import json, sys
+sys.path.insert(0, {tests!r})
+from ccsim.sweep import SweepSpec, run_spec
+import test_sweep
+
+if __name__ == "__main__":
+    run_spec(SweepSpec.model_validate(json.loads(sys.argv[1])), sys.argv[2], backend="local", jobs=2,
+             runner=test_sweep.SLOW_RUNNER, progress=False)
+"""
+
+
+def test_sigkill_then_resume_runs_only_missing_points(tmp_path):
+    s = spec(seeds=3)  # 18 points
+    script = tmp_path / "killed.py"
+    script.write_text(KILLED_SWEEP.format(tests=str(ROOT / "tests")))
+    out = tmp_path / "store"
+    proc = subprocess.Popen([sys.executable, str(script), s.model_dump_json(), str(out)],
+                            start_new_session=True, env={**os.environ, "PYTHONUNBUFFERED": "1"})
+    try:
+        deadline = time.monotonic() + 60
+        while len(done_keys(out)) < 4:
+            assert proc.poll() is None, "the sweep ended before it could be killed"
+            assert time.monotonic() < deadline
+            time.sleep(0.02)
+    finally:
+        os.killpg(proc.pid, signal.SIGKILL)  # the driver and its worker processes, no clean-up
+        proc.wait()
+    before = done_keys(out)
+    assert 4 <= len(before) < 18
+    table = sweep(s, out=out, backend="local", jobs=2, runner=RUNNER, progress=False)
+    again = executed(out)
+    assert len(again) == 18 - len(before) and not set(again) & before
+    reference = sweep(s, out=tmp_path / "reference", backend="serial", runner=RUNNER, progress=False)
+    pd.testing.assert_frame_equal(table, reference)
+
+
+# -- Dask ------------------------------------------------------------------------------------------
+
+
+@pytest.fixture
+def dask_client():
+    distributed = pytest.importorskip("distributed")
+    with distributed.LocalCluster(n_workers=2, threads_per_worker=1, processes=True,
+                                  dashboard_address=None) as cluster, distributed.Client(cluster) as client:
+        yield client
+
+
+def test_dask_matches_local(tmp_path, dask_client):
+    s = spec()
+    local = sweep(s, out=tmp_path / "local", backend="local", jobs=2, runner=RUNNER, progress=False)
+    dask = sweep(s, out=tmp_path / "dask", backend=dask_client, runner=RUNNER, progress=False)
+    pd.testing.assert_frame_equal(dask, local)
+
+
+def test_dask_survives_a_killed_worker(tmp_path, dask_client):
+    s = spec(seeds=2)  # 12 points
+    out = tmp_path / "dask"
+    killed = []
+
+    def kill_one_worker():
+        deadline = time.monotonic() + 60
+        while time.monotonic() < deadline and len(done_keys(out)) < 2:
+            time.sleep(0.02)
+        pid = next(iter(dask_client.run(os.getpid).values()))
+        os.kill(pid, signal.SIGKILL)
+        killed.append(pid)
+
+    killer = threading.Thread(target=kill_one_worker, daemon=True)
+    killer.start()
+    table = sweep(s, out=out, backend=dask_client, runner=SLOW_RUNNER, progress=False)
+    killer.join()
+    assert killed and status(out).complete
+    reference = sweep(s, out=tmp_path / "reference", backend="serial", runner=RUNNER, progress=False)
+    pd.testing.assert_frame_equal(table, reference)
+
+
+# -- command line ----------------------------------------------------------------------------------
+
+
+def test_cli_run_status_collect(tmp_path):
+    from typer.testing import CliRunner
+
+    from ccsim.sweep_cli import app
+
+    (tmp_path / "base.json").write_text(json.dumps(BASE))
+    (tmp_path / "s.toml").write_text('name = "cli"\nbase = "base.json"\nseeds = 2\n'
+                                     '[grid]\nduration = [1.0, -1.0]\n')
+    cli = CliRunner()
+    out = tmp_path / "store"
+    r = cli.invoke(app, ["run", str(tmp_path / "s.toml"), "--out", str(out), "--backend", "serial"])
+    assert r.exit_code == 1, r.output  # two points are invalid
+    r = cli.invoke(app, ["status", str(out)])
+    assert r.exit_code == 1 and "duration" in r.output
+    r = cli.invoke(app, ["collect", str(out), "--out", str(tmp_path / "t.parquet")])
+    assert r.exit_code == 1  # complete table of what is done, but the sweep is not complete
+    assert len(pd.read_parquet(tmp_path / "t.parquet")) == 2 * 2
+    r = cli.invoke(app, ["status", str(tmp_path / "nowhere")])
+    assert r.exit_code == 2
