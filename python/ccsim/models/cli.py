@@ -1,0 +1,225 @@
+"""``ccsim models NAME --param value ...``: evaluate any analytical model from the command line.
+
+The main CLI mounts :data:`app` as ``ccsim models``; it also runs alone
+(``python -m ccsim.models.cli pftk --p 0.01 --rtt 0.1 --t0 0.4 --wmax 64``). Units are SI base
+units: seconds, bit/s, packets. ``--json`` prints machine-readable output.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import pathlib
+import tomllib
+
+import typer
+
+from ccsim.models import gaimd, jackson, knee_cliff, pftk, randomized, red_recursion
+
+app = typer.Typer(
+    help="Evaluate the papers' analytical models (PFTK, GAIMD, Randomized TCP, Jackson, knee/cliff, RED).",
+    no_args_is_help=True,
+)
+
+JSON = typer.Option(False, "--json", help="Print JSON instead of a table.")
+
+
+def _show(values: dict, as_json: bool) -> None:
+    if as_json:
+        typer.echo(json.dumps(values, allow_nan=True))
+        return
+    width = max(len(k) for k in values)
+    for k, v in values.items():
+        typer.echo(f"{k:<{width}}  {v:.6g}" if isinstance(v, float) else f"{k:<{width}}  {v}")
+
+
+def _run(fn, *args, **kwargs):
+    """Turn a model's ValueError into a clean CLI error (exit code 2)."""
+    try:
+        return fn(*args, **kwargs)
+    except ValueError as exc:
+        raise typer.BadParameter(str(exc)) from None
+
+
+@app.command("pftk")
+def pftk_cmd(
+    p: float = typer.Option(..., help="Loss-indication probability per packet, in (0, 1)."),
+    rtt: float = typer.Option(..., help="Round-trip time (s)."),
+    t0: float = typer.Option(..., help="Base retransmission timeout (s)."),
+    wmax: float = typer.Option(math.inf, help="Receiver window (packets); default no limit."),
+    b: float = typer.Option(1.0, help="Packets acknowledged per ACK (1, or 2 with delayed ACKs)."),
+    as_json: bool = JSON,
+) -> None:
+    """PFTK TCP throughput (packets/s): full model (eq. 31), closed form (eq. 33), square-root law."""
+    _show(
+        {
+            "full_pps": _run(pftk.pftk, p, rtt, t0, wmax, b),
+            "approx_pps": _run(pftk.pftk_approx, p, rtt, t0, wmax, b),
+            "sqrt_pps": _run(pftk.pftk_sqrt, p, rtt, b),
+            "expected_window": _run(pftk.expected_window, p, b),
+        },
+        as_json,
+    )
+
+
+@app.command("gaimd")
+def gaimd_cmd(
+    p: float = typer.Option(..., help="Loss rate, in (0, 1)."),
+    rtt: float = typer.Option(..., help="Round-trip time (s)."),
+    t0: float = typer.Option(..., help="Retransmission timeout (s)."),
+    alpha: float = typer.Option(None, help="Additive increase (packets/RTT); default: TCP-friendly for beta."),
+    beta: float = typer.Option(0.5, help="Multiplicative decrease: fraction of the window kept."),
+    b: float = typer.Option(1.0, help="Packets acknowledged per ACK."),
+    as_json: bool = JSON,
+) -> None:
+    """TCP(alpha, beta) throughput (004 eq. 1, packets/s) and TCP's for comparison."""
+    a = _run(gaimd.tcp_friendly_alpha, beta) if alpha is None else alpha
+    _show(
+        {
+            "alpha": float(a),
+            "beta": beta,
+            "gaimd_pps": _run(gaimd.gaimd_throughput, p, rtt, t0, a, beta, b),
+            "tcp_pps": _run(gaimd.gaimd_throughput, p, rtt, t0, 1.0, 0.5, b),
+            "td_ratio": _run(gaimd.td_throughput_ratio, a, beta),
+        },
+        as_json,
+    )
+
+
+@app.command("tcp-friendly-alpha")
+def alpha_cmd(
+    beta: float = typer.Option(..., help="Multiplicative decrease factor, in (0, 1)."),
+    as_json: bool = JSON,
+) -> None:
+    """alpha(beta): 4(1-beta^2)/3 (004 eq. 3, Yang-Lam) and the TD-only 3(1-beta)/(1+beta)."""
+    _show(
+        {
+            "alpha_yang_lam": _run(gaimd.tcp_friendly_alpha, beta),
+            "alpha_td_only": _run(gaimd.tcp_friendly_alpha, beta, "td"),
+        },
+        as_json,
+    )
+
+
+@app.command("randomized")
+def randomized_cmd(
+    w: float = typer.Option(..., help="Window (packets)."),
+    interval: float = typer.Option(1.0, "--interval", "-I", help="Randomization interval I in [0, 1]."),
+    rtt: float = typer.Option(1.0, help="Real RTT R (s)."),
+    literal: bool = typer.Option(False, help="Use 000's eq. (7) as printed (dimensionally wrong)."),
+    as_json: bool = JSON,
+) -> None:
+    """Randomized TCP mean effective RTT and increase correction alpha (000 eqs. 1-7)."""
+    _show(
+        {
+            "effective_rtt_s": _run(randomized.effective_rtt, w, interval, rtt, literal=literal),
+            "alpha": _run(randomized.alpha, w, interval, literal=literal, rtt=rtt),
+            "form": "printed eq. (7)" if literal else "R[1 + ...] (corrected)",
+        },
+        as_json,
+    )
+
+
+@app.command("jackson")
+def jackson_cmd(
+    spec: pathlib.Path = typer.Argument(..., help="JSON or TOML file: links, flows, mean_pkt_bytes."),
+    as_json: bool = JSON,
+) -> None:
+    """Open Jackson network mean delay (002 eqs. 1-7). See ccsim.models.jackson.from_spec."""
+    try:
+        text = spec.read_text()
+        data = tomllib.loads(text) if spec.suffix == ".toml" else json.loads(text)
+    except (OSError, ValueError) as exc:
+        raise typer.BadParameter(f"{spec}: {exc}") from None
+    res = _run(jackson.from_spec, data)
+    if as_json:
+        typer.echo(
+            json.dumps(
+                {
+                    "gamma_pps": res.gamma,
+                    "mean_delay_s": res.mean_delay_s,
+                    "mean_delay_with_propagation_s": res.mean_delay_with_propagation_s,
+                    "links": res.links.reset_index().to_dict(orient="records"),
+                    "flows": res.flows.reset_index().to_dict(orient="records"),
+                }
+            )
+        )
+        return
+    typer.echo(res.links.to_string())
+    typer.echo(res.flows.to_string())
+    _show(
+        {
+            "gamma_pps": res.gamma,
+            "mean_delay_s": res.mean_delay_s,
+            "mean_delay_with_propagation_s": res.mean_delay_with_propagation_s,
+        },
+        False,
+    )
+
+
+@app.command("knee-cliff")
+def knee_cliff_cmd(
+    bw: float = typer.Option(..., help="Bottleneck rate (bit/s)."),
+    rtt0: float = typer.Option(..., help="Round-trip propagation delay RTT_0 (s)."),
+    buffer: float = typer.Option(..., help="Bottleneck buffer (packets)."),
+    pkt_bytes: float = typer.Option(1000, help="Packet size (bytes)."),
+    cwnd: float = typer.Option(None, help="Aggregate window (packets) to evaluate, optional."),
+    as_json: bool = JSON,
+) -> None:
+    """Knee and cliff windows of a DropTail bottleneck (004 Section 2 eqs. 3-7)."""
+    bwp = _run(knee_cliff.bw_pps, bw, pkt_bytes)
+    vals = {
+        "bw_pps": bwp,
+        "knee_pkts": _run(knee_cliff.knee, rtt0, bwp),
+        "cliff_pkts": _run(knee_cliff.cliff, rtt0, bwp, buffer),
+    }
+    if cwnd is not None:
+        vals["qdelay_s"] = _run(knee_cliff.queueing_delay, cwnd, rtt0, bwp, buffer)
+        vals["throughput_pps"] = _run(knee_cliff.throughput, cwnd, rtt0, bwp)
+    _show(vals, as_json)
+
+
+@app.command("red-recursion")
+def red_cmd(
+    n: int = typer.Option(..., help="Number of flows."),
+    alpha: float = typer.Option(..., help="Additive increase."),
+    beta: float = typer.Option(..., help="Multiplicative decrease factor."),
+    knee: float = typer.Option(..., help="Knee window RTT_0*bw (packets)."),
+    buffer: float = typer.Option(100, help="Buffer (packets)."),
+    min_th: float = typer.Option(100 / 6, help="RED min_th (packets)."),
+    max_th: float = typer.Option(50, help="RED max_th (packets)."),
+    max_p: float = typer.Option(0.1, help="RED max_p."),
+    gentle: bool = typer.Option(False, help="Gentle RED."),
+    cwnd0: float = typer.Option(None, help="Initial aggregate window (default: the knee)."),
+    rtts: int = typer.Option(200, help="Number of RTTs to iterate."),
+    as_json: bool = JSON,
+) -> None:
+    """Expected aggregate window behind RED, one step per RTT (004 Section 4.1.2)."""
+    tr = _run(
+        red_recursion.trajectory,
+        knee if cwnd0 is None else cwnd0,
+        n,
+        alpha,
+        beta,
+        knee_pkts=knee,
+        buffer_pkts=buffer,
+        min_th=min_th,
+        max_th=max_th,
+        max_p=max_p,
+        gentle=gentle,
+        rtts=rtts,
+    )
+    tail = tr.tail(max(1, len(tr) // 4))
+    _show(
+        {
+            "final_cwnd": float(tr["cwnd"].iloc[-1]),
+            "final_queue": float(tr["queue"].iloc[-1]),
+            "mean_queue_last_quarter": float(tail["queue"].mean()),
+            "max_queue": float(tr["queue"].max()),
+        },
+        as_json,
+    )
+
+
+if __name__ == "__main__":
+    app()
