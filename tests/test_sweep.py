@@ -54,6 +54,13 @@ def slow_runner(scenario, seed):
     return fake_runner(scenario, seed)
 
 
+def crashing_runner(scenario, seed):
+    """Kills its worker process outright on the first durations, as an out-of-memory kill would."""
+    if scenario.model_dump(mode="json")["duration"] == 1.0:
+        os._exit(3)
+    return fake_runner(scenario, seed)
+
+
 RUNNER = fake_runner
 SLOW_RUNNER = slow_runner
 
@@ -180,6 +187,17 @@ def test_failed_points_are_recorded_and_the_rest_complete(tmp_path):
     assert len(executed(tmp_path)) == 8 and status(tmp_path).counts["failed"] == 8
 
 
+def test_a_dead_worker_is_a_transient_failure_retried_by_the_next_run(tmp_path):
+    s = spec()
+    with pytest.raises(SweepError, match="run again to resume"):
+        run_spec(s, tmp_path, backend="local", jobs=2, runner=crashing_runner, progress=False)
+    st = status(tmp_path)
+    assert st.counts["failed"] >= 1 and st.counts["pending"] >= 1
+    assert all(f["transient"] and f["error_type"] == "BrokenProcessPool" for f in st.failed)
+    run_spec(s, tmp_path, backend="local", jobs=2, runner=RUNNER, progress=False)
+    assert len(executed(tmp_path)) == 12 and status(tmp_path).complete
+
+
 def test_corrupt_results_are_detected_and_recomputed(tmp_path):
     s = spec()
     reference = sweep(s, out=tmp_path, backend="serial", runner=RUNNER, progress=False)
@@ -278,13 +296,15 @@ def test_dask_survives_a_killed_worker(tmp_path, dask_client):
             time.sleep(0.02)
         pid = next(iter(dask_client.run(os.getpid).values()))
         os.kill(pid, signal.SIGKILL)
-        killed.append(pid)
+        killed.append(f":{pid}")
 
     killer = threading.Thread(target=kill_one_worker, daemon=True)
     killer.start()
     table = sweep(s, out=out, backend=dask_client, runner=SLOW_RUNNER, progress=False)
     killer.join()
     assert killed and status(out).complete
+    workers = [r.get("worker", "") for r in Store(out).read_log() if r["event"] == "point"]
+    assert any(w.endswith(killed[0]) for w in workers)  # the killed worker had been given points
     reference = sweep(s, out=tmp_path / "reference", backend="serial", runner=RUNNER, progress=False)
     pd.testing.assert_frame_equal(table, reference)
 
