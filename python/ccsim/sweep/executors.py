@@ -76,8 +76,10 @@ def open_backend(backend: str | Executor | Any = "local", jobs: int | None = Non
         yield Backend(backend, max(2 * (jobs or os.cpu_count() or 1), 2), type(backend).__name__)
         return
     if not isinstance(backend, str):
+        # pure=False: random task keys, so a long-lived client never hands back a finished or
+        # failed task of an earlier run that had the same arguments.
         if hasattr(backend, "get_executor"):  # a distributed.Client owned by the caller
-            yield Backend(backend.get_executor(), _dask_window(backend, jobs), "dask")
+            yield Backend(backend.get_executor(pure=False), _dask_window(backend, jobs), "dask")
             return
         raise SweepError(f"backend {backend!r}: give one of {BACKENDS}, an Executor or a dask Client")
     if scheduler is not None and backend != "dask":
@@ -90,7 +92,7 @@ def open_backend(backend: str | Executor | Any = "local", jobs: int | None = Non
             yield Backend(pool, 2 * workers, "local")
     elif backend == "dask":
         with _dask_client(jobs, scheduler) as client:
-            yield Backend(client.get_executor(), _dask_window(client, jobs), "dask")
+            yield Backend(client.get_executor(pure=False), _dask_window(client, jobs), "dask")
     else:
         raise SweepError(f"backend {backend!r}: choose one of {', '.join(BACKENDS)}")
 
