@@ -30,11 +30,12 @@ def jain(x) -> float:
     51^2 / (6 * 441.5) = 2601/2649 = 0.98188, the paper's "0.982".
     """
     v = values(x, "x")
-    s2 = float(np.sum(v * v))
-    if s2 == 0.0:
+    hi = float(v.max())
+    if hi == 0.0:
         raise ValueError("x: every throughput is zero; Jain's index is undefined (0/0)")
-    s = float(np.sum(v))
-    return s * s / (len(v) * s2)
+    u = v / hi  # the index is scale-free; scaling avoids under/overflow of the squares
+    s = float(np.sum(u))
+    return s * s / (len(u) * float(np.sum(u * u)))
 
 
 def jain_rtt_weighted(x, rtt) -> float:
