@@ -1,0 +1,201 @@
+"""The exceptions ccsim raises, and the translation of pydantic's errors into readable ones.
+
+DESIGN.md, "Clear failure": a bad scenario is refused before the run with a message naming the
+field, the value and what is allowed, e.g. ``flows[3].rtt: "-5ms" is negative``. Pydantic knows
+the field path of each problem but words it for programmers and includes internal steps (the tag
+of a tagged union, ``Value error, ...``); :func:`from_validation_error` rewrites each problem as
+``dotted.path[index]: message`` using the input the user wrote.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Sequence
+from typing import Any, NoReturn
+
+from pydantic import ValidationError
+from pydantic_core import PydanticCustomError
+
+from ccsim.units import describe
+
+__all__ = [
+    "ScenarioError",
+    "BudgetExceeded",
+    "ConservationError",
+    "EngineMissing",
+    "fail",
+    "from_validation_error",
+]
+
+try:  # The compiled engine defines this; importing it is cheap and keeps one class identity.
+    from ccsim._core import BudgetExceeded
+except ImportError:  # pragma: no cover - only while the engine is not built
+
+    class BudgetExceeded(RuntimeError):  # type: ignore[no-redef]
+        """A run stopped because it exceeded the scenario's budget (events or wall time)."""
+
+
+#: One problem: (path such as ``flows[3].rtt``, message such as ``"-5ms" is negative``).
+Problem = tuple[str, str]
+
+
+class ScenarioError(ValueError):
+    """A scenario that cannot be run, with every problem found and where it is.
+
+    ``str(err)`` is one ``path: message`` line per problem. ``err.problems`` holds the same as
+    (path, message) pairs. ``err.source`` names the file the scenario came from, when known.
+    Errors found by the engine (e.g. ``flows[2]: no route from node 3 to node 7``) arrive here
+    with their message unchanged; their paths refer to the lowered scenario.
+    """
+
+    def __init__(self, problems: str | Sequence[Problem], source: str | None = None) -> None:
+        if isinstance(problems, str):
+            field, sep, message = problems.partition(": ")
+            self.problems: list[Problem] = [(field, message) if sep else ("", problems)]
+            text = problems
+        else:
+            self.problems = list(problems)
+            text = "\n".join(f"{p}: {m}" if p else m for p, m in self.problems)
+        self.source = source
+        super().__init__(text)
+
+
+class ConservationError(RuntimeError):
+    """The engine lost track of packets: sent != delivered + dropped + in flight (DESIGN.md,
+    "Accounted"). This is an engine bug, never a scenario mistake."""
+
+
+class EngineMissing(ImportError):
+    """The compiled engine ``ccsim._core`` is not built (run ``bash scripts/bootstrap.sh``)."""
+
+
+# -- raising problems from inside validators ---------------------------------------------------
+
+_CUSTOM = "ccsim_problem"
+
+
+def fail(problems: Iterable[Problem] | str, message: str | None = None) -> NoReturn:
+    """Raise from a pydantic validator with paths relative to the field being validated.
+
+    ``fail("max_th", "must exceed min_th")`` inside the RED queue model reports
+    ``topology.bottleneck.queue.max_th: must exceed min_th``.
+    """
+    items = [(problems, message or "")] if isinstance(problems, str) else list(problems)
+    raise PydanticCustomError(
+        _CUSTOM,
+        "{text}",
+        {"problems": items, "text": "; ".join(f"{p}: {m}" for p, m in items)},
+    )
+
+
+# -- pydantic -> readable --------------------------------------------------------------------
+
+_TAG_KEYS = ("kind", "rule")
+_QUOTED = re.compile(r"'([^']*)'")
+
+
+def _path(loc: Sequence[int | str], data: Any) -> tuple[str, Any, bool]:
+    """Render pydantic's ``loc`` as ``a.b[2].c`` following the user's input.
+
+    Returns (path, value at that path, whether the value exists). Pydantic puts the tag of a
+    tagged union into ``loc`` (``topology.dumbbell.bottleneck``); a step that is the current
+    object's ``kind``/``rule`` value and not one of its keys is such a tag and is skipped, as
+    are the ``~value``/``~table`` tags of value-or-table fields (``ccsim.schema.flows``).
+    """
+    out = ""
+    cur: Any = data
+    found = True
+    for step in loc:
+        if isinstance(step, int):
+            out += f"[{step}]"
+            if found and isinstance(cur, list) and 0 <= step < len(cur):
+                cur = cur[step]
+            else:
+                found = False
+            continue
+        if found and isinstance(cur, dict):
+            if step in cur:
+                cur = cur[step]
+                out += f".{step}" if out else step
+                continue
+            if any(cur.get(k) == step for k in _TAG_KEYS):
+                continue
+        if step.startswith(("~", "function-", "tagged-union[")):
+            continue
+        found = False
+        out += f".{step}" if out else step
+    return out, cur, found
+
+
+def _join(base: str, rel: str) -> str:
+    if not rel:
+        return base
+    if not base or rel.startswith("["):
+        return base + rel
+    return f"{base}.{rel}"
+
+
+def _choices(expected: str) -> str:
+    """``"'tahoe', 'reno' or 'newreno'"`` -> ``"tahoe, reno, newreno"``."""
+    items = _QUOTED.findall(expected)
+    return ", ".join(items) if items else expected
+
+
+def _message(err: Any, value: Any, found: bool) -> tuple[str, str]:
+    """(extra path suffix, message) for one pydantic error dict."""
+    kind = err["type"]
+    ctx = err.get("ctx") or {}
+    shown = describe(value) if found else describe(err.get("input"))
+    if kind == "missing":
+        return "", "required field is missing"
+    if kind == "extra_forbidden":
+        return "", "unknown field"
+    if kind == "value_error":
+        return "", str(ctx.get("error", err["msg"]))
+    if kind == "literal_error":
+        return "", f"{shown} is not one of {_choices(str(ctx.get('expected', '')))}"
+    if kind == "union_tag_invalid":
+        key = str(ctx.get("discriminator", "kind")).strip("'")
+        tag = describe(ctx.get("tag"))
+        return key, f"{tag} is not one of {_choices(str(ctx.get('expected_tags', '')))}"
+    if kind == "union_tag_not_found":
+        key = str(ctx.get("discriminator", "kind")).strip("'")
+        return key, "required field is missing"
+    if kind in ("int_parsing", "int_type", "int_from_float"):
+        return "", f"{shown} is not a whole number"
+    if kind in ("float_parsing", "float_type"):
+        return "", f"{shown} is not a number"
+    if kind in ("bool_parsing", "bool_type"):
+        return "", f"{shown} is not true or false"
+    if kind == "string_type":
+        return "", f"{shown} is not a string"
+    if kind in ("list_type", "tuple_type"):
+        return "", f"{shown} is not a list"
+    if kind in ("dict_type", "model_type", "model_attributes_type"):
+        return "", f"{shown} is not a table (write {{ key = value, ... }})"
+    if kind in ("greater_than", "greater_than_equal", "less_than", "less_than_equal"):
+        sign = {"greater_than": ">", "greater_than_equal": ">=", "less_than": "<",
+                "less_than_equal": "<="}[kind]
+        bound = next(iter(ctx.values()), "?")
+        return "", f"{shown} must be {sign} {bound}"
+    if kind in ("too_short", "too_long"):
+        return "", f"{shown}: {err['msg'][0].lower()}{err['msg'][1:]}"
+    return "", f"{shown}: {err['msg']}"
+
+
+def from_validation_error(
+    exc: ValidationError, data: Any, prefix: str = "", source: str | None = None
+) -> ScenarioError:
+    """Translate a pydantic ``ValidationError`` raised while validating ``data``."""
+    problems: list[Problem] = []
+    for err in exc.errors(include_url=False):
+        path, value, found = _path(err["loc"], data)
+        path = _join(prefix, path)
+        if err["type"] == _CUSTOM:
+            for rel, msg in err["ctx"]["problems"]:
+                problems.append((_join(path, rel), msg))
+            continue
+        suffix, msg = _message(err, value, found)
+        problems.append((_join(path, suffix), msg))
+    unique = list(dict.fromkeys(problems))
+    return ScenarioError(unique, source=source)

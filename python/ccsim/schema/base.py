@@ -1,0 +1,145 @@
+"""Shared pieces of the scenario schema: the strict base model and the unit-carrying field types.
+
+Every model forbids unknown keys: a misspelt field (``rttt``) must be an error naming the allowed
+fields, never a silently ignored setting. Quantities are stored as the engine's integers
+(ns, bit/s, bytes) and written back in canonical unit text (``"100ms"``) so that a scenario saved
+and loaded again validates to the same model.
+"""
+
+from __future__ import annotations
+
+from typing import Annotated, Any
+
+from pydantic import (
+    BaseModel,
+    BeforeValidator,
+    ConfigDict,
+    PlainSerializer,
+    WithJsonSchema,
+    model_validator,
+)
+
+from ccsim.errors import fail
+from ccsim.units import (
+    describe,
+    format_duration,
+    format_rate,
+    format_size,
+    parse_duration,
+    parse_packet_level,
+    parse_packets,
+    parse_probability,
+    parse_rate,
+    parse_size,
+)
+
+__all__ = [
+    "Spec",
+    "Duration",
+    "PositiveDuration",
+    "Rate",
+    "Size",
+    "PositiveSize",
+    "Packets",
+    "PacketLevel",
+    "Probability",
+    "QueueLimit",
+]
+
+
+class Spec(BaseModel):
+    """Base of every scenario model: unknown keys are refused with the list of known ones."""
+
+    model_config = ConfigDict(extra="forbid", populate_by_name=True, validate_assignment=True)
+
+    @model_validator(mode="before")
+    @classmethod
+    def _refuse_unknown_keys(cls, data: Any) -> Any:
+        if isinstance(data, dict):
+            allowed = [f.alias or name for name, f in cls.model_fields.items()]
+            known = set(allowed) | set(cls.model_fields)
+            unknown = [k for k in data if k not in known]
+            if unknown:
+                fail((str(k), f"unknown field; allowed: {', '.join(allowed)}") for k in unknown)
+        return data
+
+
+def _positive_duration(value: object) -> int:
+    ns = parse_duration(value)
+    if ns <= 0:
+        raise ValueError(f"{describe(value)} must be a positive duration")
+    return ns
+
+
+def _positive_size(value: object) -> int:
+    n = parse_size(value)
+    if n <= 0:
+        raise ValueError(f"{describe(value)} must be a positive size")
+    return n
+
+
+def _queue_limit(value: object) -> int | None:
+    if isinstance(value, str) and value.strip().lower() in ("unlimited", "none", "inf"):
+        return None
+    n = parse_packets(value)
+    if n < 1:
+        raise ValueError(f'{describe(value)} must be at least 1 packet (or "unlimited")')
+    return n
+
+
+def _unit_schema(example: str) -> WithJsonSchema:
+    return WithJsonSchema({"type": ["string", "number"], "examples": [example]})
+
+
+#: A non-negative time; stored in ns. ``"100ms"``, ``"1.5s"``, a bare number is seconds.
+Duration = Annotated[
+    int,
+    BeforeValidator(parse_duration),
+    PlainSerializer(format_duration, return_type=str),
+    _unit_schema("100ms"),
+]
+#: A strictly positive time (sampling intervals, timeouts); stored in ns.
+PositiveDuration = Annotated[
+    int,
+    BeforeValidator(_positive_duration),
+    PlainSerializer(format_duration, return_type=str),
+    _unit_schema("100ms"),
+]
+#: A positive bit rate; stored in bit/s. ``"4Mbps"``; a bare number is bit/s.
+Rate = Annotated[
+    int,
+    BeforeValidator(parse_rate),
+    PlainSerializer(format_rate, return_type=str),
+    _unit_schema("4Mbps"),
+]
+#: A size in bytes. ``"500B"``, ``"1KB"`` (= 1000 B); a bare number is bytes.
+Size = Annotated[
+    int,
+    BeforeValidator(parse_size),
+    PlainSerializer(format_size, return_type=str),
+    _unit_schema("500B"),
+]
+PositiveSize = Annotated[
+    int,
+    BeforeValidator(_positive_size),
+    PlainSerializer(format_size, return_type=str),
+    _unit_schema("500B"),
+]
+#: A whole number of packets. ``"25pkt"`` or ``25``.
+Packets = Annotated[
+    int,
+    BeforeValidator(parse_packets),
+    PlainSerializer(lambda n: f"{n}pkt", return_type=str),
+    _unit_schema("25pkt"),
+]
+#: A possibly fractional packet level (RED thresholds, windows). ``"16.67pkt"`` or ``16.67``.
+PacketLevel = Annotated[float, BeforeValidator(parse_packet_level), _unit_schema("5pkt")]
+#: A probability in [0, 1]: ``0.01`` or ``"1%"``.
+Probability = Annotated[float, BeforeValidator(parse_probability), _unit_schema("1%")]
+#: A queue capacity in packets, or ``"unlimited"`` (stored as None).
+QueueLimit = Annotated[
+    int | None,
+    BeforeValidator(_queue_limit),
+    PlainSerializer(lambda n: "unlimited" if n is None else f"{n}pkt", return_type=str),
+    _unit_schema("25pkt"),
+]

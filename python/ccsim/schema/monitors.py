@@ -1,0 +1,50 @@
+"""What to record beyond the always-kept per-flow and per-link counters, and run limits.
+
+Everything here is off unless asked for (issue 2 item 6): samplers cost events and memory, and
+the engine's speed targets assume they are off.
+"""
+
+from __future__ import annotations
+
+from typing import Annotated, Literal
+
+from pydantic import Field
+
+from ccsim.schema.base import PositiveDuration, Spec
+
+__all__ = ["Every", "QueueMonitor", "Monitors", "Budget"]
+
+
+class Every(Spec):
+    """A periodic sampler: ``{ every = "100ms" }``."""
+
+    every: PositiveDuration
+
+
+class QueueMonitor(Spec):
+    """Sample the queue length (packets, bytes) and cumulative bytes sent of links named
+    ``links`` (e.g. ``["bottleneck"]``) every ``every``."""
+
+    links: Annotated[list[str], Field(min_length=1)]
+    every: PositiveDuration
+
+
+class Monitors(Spec):
+    """``cwnd``: every TCP flow's cwnd, ssthresh and srtt; ``queue``: chosen links;
+    ``flows``: every flow's cumulative counters (throughput over any window); ``drops``: a log
+    of every drop (time, link, flow, sequence number, kind); ``delays``: one-way delay of data
+    packets, as a per-flow ``"summary"`` or every ``"raw"`` value."""
+
+    cwnd: Every | None = None
+    queue: QueueMonitor | None = None
+    flows: Every | None = None
+    drops: bool = False
+    delays: Literal["off", "summary", "raw"] = "off"
+
+
+class Budget(Spec):
+    """Stop the run with ``ccsim.BudgetExceeded`` past this many events or this much wall time
+    (DESIGN.md, "Clear failure": never exhaust the machine)."""
+
+    max_events: Annotated[int, Field(ge=1)] | None = None
+    max_wall: PositiveDuration | None = None

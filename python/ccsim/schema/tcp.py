@@ -1,0 +1,243 @@
+"""TCP settings as a scenario writes them, and their resolution into the engine's ``TcpSpec``.
+
+A TCP sender has three independent axes (seed 000, Section III; DESIGN.md "Principles"):
+the **window rule** (``window``: AIMD alpha/beta or Binomial k/l), the **loss recovery**
+(``recovery``: tahoe, reno, newreno) and the **send schedule** (``schedule``: ack_clocked,
+paced, randomized). Every field is optional here: ``[defaults.tcp]`` and each flow's ``tcp``
+table are layers over the engine defaults, merged field by field (:func:`resolve_tcp`).
+
+Defaults (:data:`TCP_DEFAULTS`) are the engine's ``TcpSpec::default()``, i.e. ns-2.35's
+(REFERENCE.md 1.1): MSS 1000 B + 40 B header, 40 B ACKs, initial window 2, tcpTick 10 ms,
+minrto 200 ms, maxrto 60 s, initial RTO 3 s, 3 duplicate ACKs, no delayed ACKs, overhead 0;
+the receiver window is "sufficiently high" (seed 000 raised ns-2's 20 packets).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from typing import Annotated, Any, Literal
+
+from pydantic import Field, model_serializer, model_validator
+
+from ccsim.errors import Problem, fail
+from ccsim.schema.base import Duration, PacketLevel, Packets, PositiveDuration, PositiveSize, Size, Spec
+from ccsim.units import describe, format_duration
+
+__all__ = ["Window", "Schedule", "TcpOptions", "TcpConfig", "TCP_DEFAULTS", "resolve_tcp"]
+
+SCHEDULES = ("ack_clocked", "paced", "randomized")
+
+
+class Window(Spec):
+    """The window rule. ``rule = "aimd"``: +alpha packets per RTT, x beta on a loss (Reno is
+    1, 0.5; GAIMD TCP(alpha, beta) of seed 004). ``rule = "binomial"`` (Bansal & Balakrishnan
+    2001): +alpha/W^k per RTT, -beta*W^l on a loss; k and l are required, alpha and beta
+    default to 1 and 0.5 so that k = 0, l = 1 is Reno. A layer that changes ``rule`` starts
+    from that rule's defaults instead of inheriting the other rule's parameters."""
+
+    rule: Literal["aimd", "binomial"] | None = None
+    alpha: Annotated[float, Field(gt=0)] | None = None
+    beta: Annotated[float, Field(gt=0, lt=1)] | None = None
+    k: Annotated[float, Field(ge=0)] | None = None
+    l: Annotated[float, Field(ge=0, le=1)] | None = None  # noqa: E741 - the paper's name
+
+
+class Schedule(Spec):
+    """When a packet the window allows actually leaves (seed 000, Section III).
+
+    ``"ack_clocked"``: at once (bursts on ACK arrival); ``"paced"``: spaced by rtt/cwnd
+    (Aggarwal et al. 2000); ``{ kind = "randomized", interval = I }``: spaced by
+    rtt(1+x)/cwnd, x ~ U[-I, I], with the increase correction alpha = (RTT_eff/R)^2
+    (seed 000 eqs. 1-7 as corrected in REFERENCE.md 1.7) unless ``alpha_correction = false``.
+    I defaults to 1, the value seed 000 found best and used after its Section V.
+    """
+
+    kind: Literal["ack_clocked", "paced", "randomized"]
+    interval: Annotated[float, Field(ge=0, le=1)] | None = None
+    alpha_correction: bool | None = None
+
+    @model_validator(mode="before")
+    @classmethod
+    def _from_name(cls, data: Any) -> Any:
+        if isinstance(data, str):
+            if data not in SCHEDULES:
+                fail("", f"{describe(data)} is not one of {', '.join(SCHEDULES)}")
+            return {"kind": data}
+        return data
+
+    @model_validator(mode="after")
+    def _randomized_only(self) -> Schedule:
+        if self.kind != "randomized":
+            for name in ("interval", "alpha_correction"):
+                if getattr(self, name) is not None:
+                    fail(name, f'applies only to kind = "randomized", not "{self.kind}"')
+        return self
+
+    @model_serializer(mode="wrap")
+    def _as_name(self, handler: Any) -> Any:
+        if self.kind != "randomized" and self.interval is None and self.alpha_correction is None:
+            return self.kind
+        return handler(self)
+
+
+class TcpOptions(Spec):
+    """One layer of TCP settings (``[defaults.tcp]`` or a flow's ``tcp``); unset fields inherit."""
+
+    mss: PositiveSize | None = None
+    header: Size | None = None
+    ack_size: PositiveSize | None = None
+    init_cwnd: Annotated[PacketLevel, Field(ge=1)] | None = None
+    init_ssthresh: Annotated[PacketLevel, Field(gt=0)] | None = None
+    rwnd: Annotated[Packets, Field(ge=1)] | None = None
+    recovery: Literal["tahoe", "reno", "newreno"] | None = None
+    window: Window | None = None
+    schedule: Schedule | None = None
+    pacing_rtt: Literal["srtt", "last_sample"] | None = None
+    dupack_threshold: Annotated[int, Field(ge=1)] | None = None
+    min_rto: Duration | None = None
+    max_rto: PositiveDuration | None = None
+    initial_rto: PositiveDuration | None = None
+    tick: Duration | None = None
+    delayed_ack: bool | None = None
+    delack_timeout: PositiveDuration | None = None
+    overhead: Duration | None = None
+
+
+@dataclass(frozen=True)
+class TcpConfig:
+    """Fully resolved TCP settings of one flow, in engine units (bytes, packets, ns)."""
+
+    mss: int = 1000
+    header: int = 40
+    ack_size: int = 40
+    init_cwnd: float = 2.0
+    init_ssthresh: float = 1.0e9
+    rwnd: int = 1_000_000
+    recovery: str = "reno"
+    window_rule: str = "aimd"
+    alpha: float = 1.0
+    beta: float = 0.5
+    k: float | None = None
+    l: float | None = None  # noqa: E741
+    schedule: str = "ack_clocked"
+    interval: float = 1.0
+    alpha_correction: bool = True
+    pacing_rtt: str = "srtt"
+    dupack_threshold: int = 3
+    min_rto: int = 200_000_000
+    max_rto: int = 60_000_000_000
+    initial_rto: int = 3_000_000_000
+    tick: int = 10_000_000
+    delayed_ack: bool = False
+    delack_timeout: int = 100_000_000
+    overhead: int = 0
+
+    def to_engine(self) -> dict[str, Any]:
+        """The ``transport`` object of the engine's ``FlowSpec`` (``kind = "tcp"`` + TcpSpec)."""
+        if self.window_rule == "aimd":
+            window: dict[str, Any] = {"rule": "aimd", "alpha": self.alpha, "beta": self.beta}
+        else:
+            window = {"rule": "binomial", "k": self.k, "l": self.l, "alpha": self.alpha,
+                      "beta": self.beta}
+        if self.schedule == "randomized":
+            schedule: dict[str, Any] = {"kind": "randomized", "interval": self.interval,
+                                        "alpha_correction": self.alpha_correction}
+        else:
+            schedule = {"kind": self.schedule}
+        return {
+            "kind": "tcp",
+            "mss_bytes": self.mss,
+            "header_bytes": self.header,
+            "ack_bytes": self.ack_size,
+            "init_cwnd": float(self.init_cwnd),
+            "init_ssthresh": float(self.init_ssthresh),
+            "rwnd_pkts": self.rwnd,
+            "recovery": self.recovery,
+            "window": window,
+            "schedule": schedule,
+            "pacing_rtt": self.pacing_rtt,
+            "dupack_threshold": self.dupack_threshold,
+            "min_rto_ns": self.min_rto,
+            "max_rto_ns": self.max_rto,
+            "initial_rto_ns": self.initial_rto,
+            "tick_ns": self.tick,
+            "delayed_ack": self.delayed_ack,
+            "delack_timeout_ns": self.delack_timeout,
+            "overhead_ns": self.overhead,
+        }
+
+    def label(self) -> str:
+        """A short name for tables: ``reno``, ``reno/paced``, ``newreno/randomized(I=1)``,
+        ``reno/aimd(0.31,0.875)``, ``reno/binomial(k=1,l=0)``."""
+        parts = [self.recovery]
+        if self.window_rule == "binomial":
+            parts.append(f"binomial(k={_g(self.k)},l={_g(self.l)})")
+        elif (self.alpha, self.beta) != (1.0, 0.5):
+            parts.append(f"aimd({self.alpha:g},{self.beta:g})")
+        if self.schedule == "paced":
+            parts.append("paced")
+        elif self.schedule == "randomized":
+            tail = "" if self.alpha_correction else ",no-alpha-correction"
+            parts.append(f"randomized(I={self.interval:g}{tail})")
+        return "/".join(parts)
+
+
+def _g(x: float | None) -> str:
+    return "?" if x is None else f"{x:g}"
+
+
+#: The engine's defaults (``TcpSpec::default()``), see the module docstring.
+TCP_DEFAULTS = TcpConfig()
+
+_SCALARS = (
+    "mss", "header", "ack_size", "init_cwnd", "init_ssthresh", "rwnd", "recovery", "pacing_rtt",
+    "dupack_threshold", "min_rto", "max_rto", "initial_rto", "tick", "delayed_ack",
+    "delack_timeout", "overhead",
+)
+
+
+def _apply(cfg: TcpConfig, layer: TcpOptions) -> TcpConfig:
+    changes: dict[str, Any] = {n: getattr(layer, n) for n in _SCALARS if getattr(layer, n) is not None}
+    if layer.window is not None:
+        w = layer.window
+        if w.rule is not None and w.rule != cfg.window_rule:
+            changes.update(window_rule=w.rule, alpha=1.0, beta=0.5, k=None, l=None)
+        for name in ("alpha", "beta", "k", "l"):
+            if getattr(w, name) is not None:
+                changes[name] = getattr(w, name)
+    if layer.schedule is not None:
+        s = layer.schedule
+        changes.update(
+            schedule=s.kind,
+            interval=1.0 if s.interval is None else s.interval,
+            alpha_correction=True if s.alpha_correction is None else s.alpha_correction,
+        )
+    return replace(cfg, **changes)
+
+
+def _check(cfg: TcpConfig) -> list[Problem]:
+    problems: list[Problem] = []
+    if cfg.window_rule == "binomial":
+        missing = [n for n in ("k", "l") if getattr(cfg, n) is None]
+        if missing:
+            problems.append(("window", f'rule = "binomial" needs {" and ".join(missing)}'))
+    elif cfg.k is not None or cfg.l is not None:
+        problems.append(("window", 'k and l apply only to rule = "binomial"'))
+    if cfg.min_rto > cfg.max_rto:
+        problems.append((
+            "min_rto",
+            f"{format_duration(cfg.min_rto)} exceeds max_rto ({format_duration(cfg.max_rto)})",
+        ))
+    return problems
+
+
+def resolve_tcp(*layers: TcpOptions | None) -> tuple[TcpConfig, list[Problem]]:
+    """Merge layers over :data:`TCP_DEFAULTS`, later layers winning field by field.
+
+    Returns the settings and the problems of the combination (paths relative to ``tcp``).
+    """
+    cfg = TCP_DEFAULTS
+    for layer in layers:
+        if layer is not None:
+            cfg = _apply(cfg, layer)
+    return cfg, _check(cfg)

@@ -1,0 +1,119 @@
+"""Named topologies: dumbbell, parking lot (chain of bottlenecks), and any graph.
+
+Dumbbell and parking lot give every flow its own access links (both directions) so flows can
+have different RTTs, as the Randomized TCP paper's 80-120 ms spread needs (issue 2, item 2).
+Access links run at ``speedup`` x the bottleneck (seed 000 §IV: 4x, the default) or at an
+explicit ``bandwidth``; their queues default to a generous 1000-packet DropTail so that, unless
+asked for, every loss happens at a bottleneck (the papers place all contention there).
+"""
+
+from __future__ import annotations
+
+from typing import Annotated, Literal
+
+from pydantic import Field, model_validator
+
+from ccsim.errors import Problem, fail
+from ccsim.schema.base import Duration, Rate, Spec
+from ccsim.schema.queues import DropTail, Loss, Queue
+
+__all__ = ["LinkOptions", "Access", "Dumbbell", "ParkingLot", "Edge", "Graph", "Topology",
+           "ACCESS_QUEUE_PKTS", "DEFAULT_SPEEDUP"]
+
+#: Access-link buffer: large enough never to be the bottleneck in the papers' setups.
+ACCESS_QUEUE_PKTS = 1000
+#: Seed 000 §IV: "access links run at 4x the bottleneck rate".
+DEFAULT_SPEEDUP = 4.0
+
+
+class LinkOptions(Spec):
+    """A bottleneck link: rate, one-way propagation delay, output queue, optional wire loss.
+    The reverse direction (for ACKs) gets the same rate, delay and queue, as an ns-2
+    ``duplex-link`` would; the loss model applies to the forward direction only."""
+
+    bandwidth: Rate
+    delay: Duration
+    queue: Queue = Field(default_factory=DropTail)
+    loss: Loss | None = None
+
+
+class Access(Spec):
+    """Per-flow access links (host <-> router)."""
+
+    speedup: Annotated[float, Field(gt=0)] | None = None
+    bandwidth: Rate | None = None
+    queue: Queue = Field(default_factory=lambda: DropTail(limit=ACCESS_QUEUE_PKTS))
+
+    @model_validator(mode="after")
+    def _one_rate(self) -> Access:
+        if self.speedup is not None and self.bandwidth is not None:
+            fail("bandwidth", "give either speedup or bandwidth, not both")
+        return self
+
+
+class Dumbbell(Spec):
+    """Sources -> r1 -> bottleneck -> r2 -> sinks, one access link pair per host."""
+
+    kind: Literal["dumbbell"] = "dumbbell"
+    bottleneck: LinkOptions
+    access: Access = Field(default_factory=Access)
+
+
+class ParkingLot(Spec):
+    """Routers r0 .. rN joined by ``hops`` = N bottleneck links (``bottleneck0`` is r0->r1).
+    A flow with ``hops = [i, j]`` enters at r_i and leaves at r_(j+1); by default it crosses
+    every hop (a "long" flow)."""
+
+    kind: Literal["parking_lot"] = "parking_lot"
+    hops: Annotated[int, Field(ge=1)]
+    bottleneck: LinkOptions
+    access: Access = Field(default_factory=Access)
+
+
+class Edge(Spec):
+    """A link between two named nodes, both directions unless ``directed``. Its name (default
+    ``"a-b"``) names the forward link; the reverse is ``"b-a"`` (or ``name + "_reverse"``)."""
+
+    from_: str = Field(alias="from")
+    to: str
+    bandwidth: Rate
+    delay: Duration
+    queue: Queue = Field(default_factory=DropTail)
+    loss: Loss | None = None
+    directed: bool = False
+    name: str | None = None
+
+
+class Graph(Spec):
+    """Any network: named nodes and edges. Flows give ``src`` and ``dst`` node names; the
+    engine routes along shortest propagation delay (static routing)."""
+
+    kind: Literal["graph"] = "graph"
+    nodes: Annotated[list[str], Field(min_length=2)]
+    edges: Annotated[list[Edge], Field(min_length=1)]
+
+    @model_validator(mode="after")
+    def _known_nodes(self) -> Graph:
+        problems: list[Problem] = []
+        seen: dict[str, int] = {}
+        for i, node in enumerate(self.nodes):
+            if node in seen:
+                problems.append((f"nodes[{i}]", f'"{node}" is already nodes[{seen[node]}]'))
+            seen.setdefault(node, i)
+        for i, edge in enumerate(self.edges):
+            for key, node in (("from", edge.from_), ("to", edge.to)):
+                if node not in seen:
+                    problems.append((f"edges[{i}].{key}", f'"{node}" is not a node ({_list(self.nodes)})'))
+            if edge.from_ == edge.to:
+                problems.append((f"edges[{i}].to", "an edge cannot join a node to itself"))
+        if problems:
+            fail(problems)
+        return self
+
+
+def _list(names: list[str], most: int = 12) -> str:
+    shown = ", ".join(names[:most])
+    return f"nodes: {shown}" + (f", ... ({len(names)} in all)" if len(names) > most else "")
+
+
+Topology = Annotated[Dumbbell | ParkingLot | Graph, Field(discriminator="kind")]
