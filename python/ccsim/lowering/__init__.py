@@ -1,0 +1,142 @@
+"""Lowering: a validated user scenario -> the engine's explicit scenario JSON.
+
+The engine's contract (``crates/ccsim-engine/src/scenario.rs``) knows only nodes, unidirectional
+links and flows between node indices, in ns / bit/s / bytes. Here named topologies become links,
+``count`` becomes separate flows, TCP layers are merged, random starts are drawn and monitor link
+names become indices. The result also keeps, per flow and per link, the names and derived facts
+(base RTT, label) the results tables add back.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from ccsim.errors import Problem, ScenarioError
+from ccsim.lowering.builder import LinkRow, NetBuilder
+from ccsim.lowering.dumbbell import build_dumbbell
+from ccsim.lowering.flows import FlowInstance, expand_flows
+from ccsim.lowering.graph import build_graph
+from ccsim.lowering.parking_lot import build_parking_lot
+from ccsim.schema.topology import Dumbbell, Graph, ParkingLot
+
+if TYPE_CHECKING:
+    from ccsim.scenario import Scenario
+
+__all__ = ["Lowered", "FlowRow", "LinkRow", "lower", "find_problems"]
+
+
+@dataclass(frozen=True)
+class FlowRow:
+    """What the results tables need to know about a lowered flow."""
+
+    name: str
+    group: str
+    kind: str
+    protocol: str
+    src: str
+    dst: str
+    base_rtt_ns: int | None
+    start_ns: int
+    stop_ns: int | None
+
+
+@dataclass(frozen=True)
+class Lowered:
+    """The engine scenario (``engine``, ready for ``json.dumps``) and its name tables."""
+
+    engine: dict[str, Any]
+    flows: list[FlowRow]
+    links: list[LinkRow]
+
+
+def _monitors(scenario: Scenario, net: NetBuilder) -> tuple[dict[str, Any], list[Problem]]:
+    m = scenario.monitors
+    out: dict[str, Any] = {"drops": m.drops, "delays": m.delays}
+    problems: list[Problem] = []
+    if m.cwnd is not None:
+        out["cwnd_every_ns"] = m.cwnd.every
+    if m.flows is not None:
+        out["flow_every_ns"] = m.flows.every
+    if m.queue is not None:
+        out["queue_every_ns"] = m.queue.every
+        indices = []
+        for j, name in enumerate(m.queue.links):
+            index = net.link_index(name)
+            if index is None:
+                names = [row.name for row in net.rows]
+                shown = ", ".join(names[:8]) + (f", ... ({len(names)} in all)" if len(names) > 8 else "")
+                problems.append((f"monitors.queue.links[{j}]", f'"{name}" is not a link (links: {shown})'))
+            else:
+                indices.append(index)
+        out["queue_links"] = indices
+    return out, problems
+
+
+def _lower(scenario: Scenario, seed: int) -> tuple[Lowered, list[Problem]]:
+    flows, problems = expand_flows(scenario, seed)
+    net = NetBuilder()
+    topo = scenario.topology
+    ends: list[tuple[int, int, int | None]]
+    if isinstance(topo, Dumbbell):
+        ends, more = build_dumbbell(topo, flows, net)
+    elif isinstance(topo, ParkingLot):
+        ends, more = build_parking_lot(topo, flows, net)
+    elif isinstance(topo, Graph):
+        ends, more = build_graph(topo, flows, net)
+    else:  # pragma: no cover - the schema admits only these
+        raise AssertionError(f"unknown topology {topo!r}")
+    problems += more
+    monitors, more = _monitors(scenario, net)
+    problems += more
+    if problems:
+        return Lowered({}, [], net.rows), problems
+
+    engine_flows: list[dict[str, Any]] = []
+    rows: list[FlowRow] = []
+    for flow, (src, dst, rtt) in zip(flows, ends, strict=True):
+        engine_flows.append(_flow(flow, src, dst))
+        rows.append(FlowRow(flow.name, flow.group, flow.kind, flow.protocol, net.nodes[src],
+                            net.nodes[dst], rtt, flow.start_ns, flow.stop_ns))
+    budget: dict[str, Any] = {}
+    if scenario.budget.max_events is not None:
+        budget["max_events"] = scenario.budget.max_events
+    if scenario.budget.max_wall is not None:
+        budget["max_wall_s"] = scenario.budget.max_wall / 1e9
+    engine = {
+        "duration_ns": scenario.duration,
+        "seed": seed,
+        "nodes": net.nodes,
+        "links": net.links,
+        "flows": engine_flows,
+        "monitors": monitors,
+        "budget": budget,
+    }
+    return Lowered(engine, rows, net.rows), []
+
+
+def _flow(flow: FlowInstance, src: int, dst: int) -> dict[str, Any]:
+    spec: dict[str, Any] = {
+        "name": flow.name,
+        "src": src,
+        "dst": dst,
+        "start_ns": flow.start_ns,
+        "app": flow.app,
+        "transport": flow.transport,
+    }
+    if flow.stop_ns is not None:
+        spec["stop_ns"] = flow.stop_ns
+    return spec
+
+
+def find_problems(scenario: Scenario) -> list[Problem]:
+    """Everything wrong with ``scenario`` that only shows once topology and flows meet."""
+    return _lower(scenario, scenario.seed)[1]
+
+
+def lower(scenario: Scenario, seed: int | None = None) -> Lowered:
+    """Lower ``scenario`` with ``seed`` (default: the scenario's own)."""
+    lowered, problems = _lower(scenario, scenario.seed if seed is None else seed)
+    if problems:
+        raise ScenarioError(problems)
+    return lowered

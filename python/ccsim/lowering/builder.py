@@ -1,0 +1,97 @@
+"""Accumulates the lowered network: node names and unidirectional links with engine fields."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+__all__ = ["NetBuilder", "LinkRow"]
+
+
+@dataclass(frozen=True)
+class LinkRow:
+    """What the results tables need to know about a lowered link."""
+
+    name: str
+    src: str
+    dst: str
+    bandwidth_bps: int
+    delay_ns: int
+
+
+@dataclass
+class NetBuilder:
+    """Nodes get indices in creation order; links keep the order they are added in, which is
+    their index in the engine and in the ``links`` results table."""
+
+    nodes: list[str] = field(default_factory=list)
+    links: list[dict[str, Any]] = field(default_factory=list)
+    rows: list[LinkRow] = field(default_factory=list)
+    _node_index: dict[str, int] = field(default_factory=dict)
+    _link_index: dict[str, int] = field(default_factory=dict)
+
+    def node(self, name: str) -> int:
+        """Index of node ``name``, created on first use."""
+        if name not in self._node_index:
+            self._node_index[name] = len(self.nodes)
+            self.nodes.append(name)
+        return self._node_index[name]
+
+    def has_link(self, name: str) -> bool:
+        return name in self._link_index
+
+    def link_index(self, name: str) -> int | None:
+        return self._link_index.get(name)
+
+    def link(
+        self,
+        name: str,
+        src: str,
+        dst: str,
+        bandwidth_bps: int,
+        delay_ns: int,
+        queue: dict[str, Any],
+        loss: dict[str, Any] | None = None,
+    ) -> int:
+        """Add the unidirectional link ``src -> dst``; names must be unique."""
+        if name in self._link_index:
+            raise ValueError(f'link name "{name}" is used twice')
+        spec: dict[str, Any] = {
+            "name": name,
+            "from": self.node(src),
+            "to": self.node(dst),
+            "bandwidth_bps": bandwidth_bps,
+            "delay_ns": delay_ns,
+            "queue": queue,
+        }
+        if loss is not None:
+            spec["loss"] = loss
+        self._link_index[name] = len(self.links)
+        self.links.append(spec)
+        self.rows.append(LinkRow(name, src, dst, bandwidth_bps, delay_ns))
+        return self._link_index[name]
+
+    def shortest_delay(self, src: str, dst: str) -> int | None:
+        """Propagation delay of the fastest path src -> dst (ns), None if there is none.
+        Used only to report each flow's base RTT; the engine routes on its own."""
+        import heapq
+
+        if src not in self._node_index or dst not in self._node_index:
+            return None
+        adj: dict[int, list[tuple[int, int]]] = {}
+        for spec in self.links:
+            adj.setdefault(spec["from"], []).append((spec["to"], spec["delay_ns"]))
+        start, goal = self._node_index[src], self._node_index[dst]
+        best = {start: 0}
+        heap = [(0, start)]
+        while heap:
+            d, u = heapq.heappop(heap)
+            if u == goal:
+                return d
+            if d > best.get(u, d):
+                continue
+            for v, w in adj.get(u, ()):
+                if d + w < best.get(v, d + w + 1):
+                    best[v] = d + w
+                    heapq.heappush(heap, (d + w, v))
+        return None

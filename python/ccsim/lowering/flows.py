@@ -1,0 +1,114 @@
+"""Expanding flow entries into individual flows with engine transport and app objects.
+
+Random start times (``start = { uniform = [lo, hi] }``) are drawn here, not in the engine, from
+a hash of (scenario seed, flow name): each flow has its own draw, so adding or removing another
+flow never moves this one's start (the common-random-numbers property DESIGN.md asks of every
+random component), and the draw is exact integer arithmetic, identical on every platform.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from dataclasses import dataclass
+from fractions import Fraction
+from typing import TYPE_CHECKING, Any
+
+from ccsim.errors import Problem
+from ccsim.schema.flows import Cbr, Finite, Flow, ParetoOnOff, Poisson, RttRange, UniformStart
+from ccsim.schema.tcp import resolve_tcp
+
+if TYPE_CHECKING:
+    from ccsim.scenario import Scenario
+
+__all__ = ["FlowInstance", "expand_flows", "draw_start"]
+
+
+@dataclass(frozen=True)
+class FlowInstance:
+    """One engine flow: where it came from in the scenario and how it is lowered."""
+
+    entry: int  #: index of its entry in ``scenario.flows``
+    copy: int  #: 0 .. count-1
+    name: str
+    group: str  #: the entry's name
+    spec: Flow
+    rtt_ns: int | None
+    start_ns: int
+    stop_ns: int | None
+    protocol: str  #: "tcp" | "udp"
+    kind: str  #: short label, e.g. "reno/randomized(I=1)"
+    transport: dict[str, Any]
+    app: dict[str, Any]
+
+
+def draw_start(seed: int, name: str, lo: int, hi: int) -> int:
+    """A start time uniform on the integers [lo, hi] (ns), fixed by (seed, flow name)."""
+    if hi <= lo:
+        return lo
+    digest = hashlib.sha256(f"ccsim/start/{seed}/{name}".encode()).digest()
+    return lo + int.from_bytes(digest[:16], "big") % (hi - lo + 1)
+
+
+def _rtt(flow: Flow, copy: int) -> int | None:
+    rtt = flow.rtt
+    if rtt is None or isinstance(rtt, int):
+        return rtt
+    if isinstance(rtt, RttRange):
+        lo, hi = rtt.range
+        return lo + round(Fraction(hi - lo) * copy / flow.count)
+    return rtt[copy]
+
+
+def _udp(flow: Flow) -> tuple[dict[str, Any], str]:
+    src = flow.udp
+    source: dict[str, Any]
+    if isinstance(src, Cbr):
+        source = {"kind": "cbr", "rate_bps": src.rate}
+    elif isinstance(src, Poisson):
+        source = {"kind": "poisson", "rate_pps": src.rate_pps(),
+                  "exponential_sizes": src.exponential_sizes}
+    elif isinstance(src, ParetoOnOff):
+        source = {"kind": "pareto_on_off", "rate_bps": src.rate, "mean_on_ns": src.mean_on,
+                  "mean_off_ns": src.mean_off, "shape": src.shape}
+    else:  # pragma: no cover - the schema guarantees a source
+        raise AssertionError("UDP flow without a source")
+    return {"kind": "udp", "pkt_bytes": src.size, "source": source}, f"udp/{src.kind}"
+
+
+def expand_flows(scenario: Scenario, seed: int) -> tuple[list[FlowInstance], list[Problem]]:
+    """Every flow of the scenario, in order, and the problems found while resolving them."""
+    problems: list[Problem] = []
+    defaults = scenario.defaults.tcp
+    _, default_problems = resolve_tcp(defaults)
+    problems += [(f"defaults.tcp.{p}", m) for p, m in default_problems]
+
+    out: list[FlowInstance] = []
+    seen: dict[str, int] = {}
+    for i, flow in enumerate(scenario.flows):
+        group = flow.name if flow.name is not None else f"flow{i}"
+        if flow.transport == "tcp":
+            cfg, tcp_problems = resolve_tcp(defaults, flow.tcp)
+            if flow.tcp is not None:
+                problems += [(f"flows[{i}].tcp.{p}", m) for p, m in tcp_problems
+                             if (p, m) not in default_problems]
+            transport, kind = cfg.to_engine(), cfg.label()
+        else:
+            transport, kind = _udp(flow)
+        app = {"kind": "finite", "packets": flow.app.packets} if isinstance(flow.app, Finite) \
+            else {"kind": "bulk"}
+        for copy in range(flow.count):
+            name = group if flow.count == 1 else f"{group}.{copy}"
+            if name in seen:
+                problems.append((f"flows[{i}].name", f'"{name}" is also a flow of flows[{seen[name]}]'))
+                continue
+            seen[name] = i
+            if isinstance(flow.start, UniformStart):
+                start = draw_start(seed, name, *flow.start.uniform)
+            else:
+                start = flow.start
+            out.append(FlowInstance(
+                entry=i, copy=copy, name=name, group=group, spec=flow, rtt_ns=_rtt(flow, copy),
+                start_ns=start, stop_ns=flow.stop, protocol=flow.transport, kind=kind,
+                transport=transport, app=app,
+            ))
+    return out, problems
