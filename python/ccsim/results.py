@@ -1,0 +1,263 @@
+"""Results of one run as pandas DataFrames, with names added back from the scenario.
+
+The engine returns numpy columns keyed by flow and link *indices*; here each table gains the
+names and derived quantities a researcher asks for first (throughput, goodput, utilization).
+Column meanings are documented in ``docs/user-guide.md``. Times stay integer ns (``t_ns``) as
+the engine gives them; ``t_s`` is added for plotting.
+
+Throughput is measured over each flow's active time: from its start to its completion (finite
+transfers) or to the end of the run, so that flows starting late are not penalised.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import os
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+import numpy as np
+import pandas as pd
+
+if TYPE_CHECKING:
+    from ccsim.lowering import Lowered
+    from ccsim.scenario import Scenario
+
+__all__ = ["Results", "TABLES", "DROP_KINDS"]
+
+#: Tables a run can produce, in the order they are saved.
+TABLES = ("flows", "links", "cwnd", "queue", "flow_samples", "drops", "delays")
+#: ``drops.kind`` codes of the engine.
+DROP_KINDS = ("overflow", "early", "loss")
+
+_COLUMNS: dict[str, tuple[str, ...]] = {
+    "flows": ("flow", "data_sent", "data_bytes_sent", "retransmits", "delivered",
+              "delivered_bytes", "arrivals", "drops", "timeouts", "fast_retransmits", "acks_sent",
+              "ack_drops", "in_flight", "final_cwnd", "srtt_s", "completion_ns", "delay_count",
+              "delay_mean_s", "delay_std_s", "delay_min_s", "delay_max_s"),
+    "links": ("link", "tx_pkts", "tx_bytes", "busy_s", "arrivals", "drops_overflow",
+              "drops_early", "drops_loss", "queue_delay_mean_s", "max_queue_pkts"),
+    "cwnd": ("t_ns", "flow", "cwnd", "ssthresh", "srtt_s"),
+    "queue": ("t_ns", "link", "pkts", "bytes", "tx_bytes"),
+    "flow_samples": ("t_ns", "flow", "delivered", "delivered_bytes", "data_sent", "drops"),
+    "drops": ("t_ns", "link", "flow", "seq", "kind"),
+    "delays": ("t_ns", "flow", "delay_ns"),
+}
+
+
+def _frame(raw: dict[str, Any], table: str) -> pd.DataFrame:
+    cols = raw.get(table)
+    if not cols:
+        return pd.DataFrame({c: pd.Series(dtype="int64") for c in _COLUMNS[table]})
+    return pd.DataFrame({k: np.asarray(v) for k, v in cols.items()})
+
+
+def _names(codes: pd.Series, names: list[str]) -> pd.Categorical:
+    """Index column -> categorical of names (cheap: one small dictionary, int codes)."""
+    values = codes.to_numpy(dtype=np.int64, copy=False)
+    values = np.where((values >= 0) & (values < len(names)), values, -1)
+    return pd.Categorical.from_codes(values, categories=names)
+
+
+def _flows(df: pd.DataFrame, lowered: Lowered, sim_ns: int) -> pd.DataFrame:
+    rows = lowered.flows
+    idx = df["flow"].to_numpy(dtype=np.int64)
+    pick = lambda attr: [getattr(rows[i], attr) for i in idx]  # noqa: E731
+    start = np.array(pick("start_ns"), dtype=np.int64)
+    end = np.where(df["completion_ns"].to_numpy() >= 0, df["completion_ns"].to_numpy(), sim_ns)
+    active_s = (end - start) / 1e9
+    with np.errstate(divide="ignore", invalid="ignore"):
+        active = np.where(active_s > 0, active_s, np.nan)
+        sent = df["data_sent"].to_numpy(dtype=float)
+        extra = pd.DataFrame({
+            "name": pick("name"),
+            "group": pick("group"),
+            "kind": pick("kind"),
+            "protocol": pick("protocol"),
+            "base_rtt_s": [np.nan if r is None else r / 1e9 for r in pick("base_rtt_ns")],
+            "start_s": start / 1e9,
+            "active_s": active,
+            "throughput_pps": df["delivered"].to_numpy() / active,
+            "goodput_bps": df["delivered_bytes"].to_numpy() * 8.0 / active,
+            "loss_rate": np.where(sent > 0, df["drops"].to_numpy() / np.where(sent > 0, sent, 1),
+                                  0.0),
+        }, index=df.index)
+    return pd.concat([extra.iloc[:, :4], df, extra.iloc[:, 4:]], axis=1)
+
+
+def _links(df: pd.DataFrame, lowered: Lowered, sim_ns: int) -> pd.DataFrame:
+    rows = lowered.links
+    idx = df["link"].to_numpy(dtype=np.int64)
+    sim_s = sim_ns / 1e9 if sim_ns > 0 else math.nan
+    bw = np.array([rows[i].bandwidth_bps for i in idx], dtype=float)
+    extra = pd.DataFrame({
+        "name": [rows[i].name for i in idx],
+        "src": [rows[i].src for i in idx],
+        "dst": [rows[i].dst for i in idx],
+        "bandwidth_bps": bw,
+        "delay_s": [rows[i].delay_ns / 1e9 for i in idx],
+    }, index=df.index)
+    out = pd.concat([extra.iloc[:, :3], df, extra.iloc[:, 3:]], axis=1)
+    out["drops"] = df["drops_overflow"] + df["drops_early"] + df["drops_loss"]
+    out["utilization"] = df["busy_s"] / sim_s
+    out["throughput_bps"] = df["tx_bytes"] * 8.0 / sim_s
+    return out
+
+
+def _series(df: pd.DataFrame, key: str, names: list[str]) -> pd.DataFrame:
+    """Time series: add ``t_s`` and the categorical ``name`` of the flow or link."""
+    if df.empty:
+        return df
+    out = df.copy()
+    out.insert(1, "t_s", out["t_ns"] / 1e9)
+    out.insert(3, "name", _names(out[key], names))
+    return out
+
+
+@dataclass
+class Results:
+    """Tables of one run. ``flows`` and ``links`` always have a row per flow/link; the time
+    series (``cwnd``, ``queue``, ``flow_samples``, ``drops``, ``delays``) are empty unless the
+    scenario's monitors asked for them. ``meta`` holds sim_ns, events, seed, finished, wall_s."""
+
+    flows: pd.DataFrame
+    links: pd.DataFrame
+    cwnd: pd.DataFrame
+    queue: pd.DataFrame
+    flow_samples: pd.DataFrame
+    drops: pd.DataFrame
+    delays: pd.DataFrame
+    meta: dict[str, Any] = field(default_factory=dict)
+    scenario: Scenario | None = None
+
+    @classmethod
+    def from_engine(
+        cls, raw: dict[str, Any], lowered: Lowered, scenario: Scenario | None = None,
+        wall_s: float | None = None,
+    ) -> Results:
+        """Build the tables from ``Simulation.results()``."""
+        meta = dict(raw.get("meta", {}))
+        sim_ns = int(meta.get("sim_ns", 0))
+        flow_names = [r.name for r in lowered.flows]
+        link_names = [r.name for r in lowered.links]
+        drops = _series(_frame(raw, "drops"), "link", link_names)
+        if not drops.empty:
+            drops.insert(4, "flow_name", _names(drops["flow"], flow_names))
+            drops["kind_name"] = _names(drops["kind"], list(DROP_KINDS))
+        delays = _series(_frame(raw, "delays"), "flow", flow_names)
+        if not delays.empty:
+            delays["delay_s"] = delays["delay_ns"] / 1e9
+        if wall_s is not None:
+            meta["wall_s"] = wall_s
+        if scenario is not None:
+            meta.setdefault("scenario", scenario.name)
+        return cls(
+            flows=_flows(_frame(raw, "flows"), lowered, sim_ns),
+            links=_links(_frame(raw, "links"), lowered, sim_ns),
+            cwnd=_series(_frame(raw, "cwnd"), "flow", flow_names),
+            queue=_series(_frame(raw, "queue"), "link", link_names),
+            flow_samples=_series(_frame(raw, "flow_samples"), "flow", flow_names),
+            drops=drops,
+            delays=delays,
+            meta=meta,
+            scenario=scenario,
+        )
+
+    def tables(self) -> dict[str, pd.DataFrame]:
+        return {name: getattr(self, name) for name in TABLES}
+
+    def summary(self) -> dict[str, Any]:
+        """Simulated results only (no wall-clock figures): identical for one scenario and seed.
+
+        Per flow: counters, throughput, goodput, loss rate, mean one-way delay. Per link: the
+        bottleneck-like ones (every link except per-flow access links that dropped nothing)."""
+        f = self.flows
+        flows = [
+            {
+                "name": str(r["name"]), "group": str(r["group"]), "kind": str(r["kind"]),
+                "data_sent": int(r["data_sent"]), "retransmits": int(r["retransmits"]),
+                "delivered": int(r["delivered"]), "delivered_bytes": int(r["delivered_bytes"]),
+                "drops": int(r["drops"]), "timeouts": int(r["timeouts"]),
+                "fast_retransmits": int(r["fast_retransmits"]),
+                "throughput_pps": _num(r["throughput_pps"]), "goodput_bps": _num(r["goodput_bps"]),
+                "loss_rate": _num(r["loss_rate"]), "delay_mean_s": _num(r["delay_mean_s"]),
+                "completion_s": None if r["completion_ns"] < 0 else int(r["completion_ns"]) / 1e9,
+            }
+            for _, r in f.iterrows()
+        ]
+        shown = self.links[~self.links["name"].str.startswith("access_") | (self.links["drops"] > 0)]
+        links = [
+            {
+                "name": str(r["name"]), "tx_pkts": int(r["tx_pkts"]), "drops": int(r["drops"]),
+                "drops_overflow": int(r["drops_overflow"]), "drops_early": int(r["drops_early"]),
+                "drops_loss": int(r["drops_loss"]), "utilization": _num(r["utilization"]),
+                "queue_delay_mean_s": _num(r["queue_delay_mean_s"]),
+                "max_queue_pkts": int(r["max_queue_pkts"]),
+            }
+            for _, r in shown.iterrows()
+        ]
+        m = self.meta
+        return {
+            "scenario": m.get("scenario"),
+            "seed": int(m.get("seed", 0)),
+            "sim_s": int(m.get("sim_ns", 0)) / 1e9,
+            "events": int(m.get("events", 0)),
+            "finished": bool(m.get("finished", True)),
+            "totals": {
+                "flows": len(f),
+                "data_sent": int(f["data_sent"].sum()),
+                "delivered": int(f["delivered"].sum()),
+                "drops": int(f["drops"].sum()),
+                "timeouts": int(f["timeouts"].sum()),
+            },
+            "flows": flows,
+            "links": links,
+            "links_omitted": int(len(self.links) - len(shown)),
+        }
+
+    def summary_json(self) -> str:
+        """:meth:`summary` as canonical JSON text (stable key order, 2-space indent)."""
+        return json.dumps(self.summary(), indent=2, allow_nan=False) + "\n"
+
+    def save(self, directory: str | os.PathLike[str]) -> Path:
+        """Write ``summary.json``, ``scenario.toml`` and one Parquet file per non-empty table
+        into ``directory``; each file appears complete or not at all (tmp + rename)."""
+        out = Path(directory)
+        out.mkdir(parents=True, exist_ok=True)
+        for name, table in self.tables().items():
+            if not table.empty:
+                tmp = out / f".{name}.parquet.tmp"
+                table.to_parquet(tmp, index=False)
+                os.replace(tmp, out / f"{name}.parquet")
+        tmp = out / ".summary.json.tmp"
+        tmp.write_text(self.summary_json(), encoding="utf-8")
+        os.replace(tmp, out / "summary.json")
+        if self.scenario is not None:
+            self.scenario.with_seed(int(self.meta.get("seed", self.scenario.seed))).save(
+                out / "scenario.toml")
+        return out
+
+    @classmethod
+    def load(cls, directory: str | os.PathLike[str]) -> Results:
+        """Read back a directory written by :meth:`save` (tables and summary meta)."""
+        from ccsim.scenario import Scenario
+
+        d = Path(directory)
+        frames = {
+            name: pd.read_parquet(d / f"{name}.parquet") if (d / f"{name}.parquet").exists()
+            else pd.DataFrame() for name in TABLES
+        }
+        summary = json.loads((d / "summary.json").read_text(encoding="utf-8"))
+        meta = {"scenario": summary.get("scenario"), "seed": summary.get("seed"),
+                "sim_ns": round(summary.get("sim_s", 0) * 1e9), "events": summary.get("events"),
+                "finished": summary.get("finished")}
+        scenario = Scenario.load(d / "scenario.toml") if (d / "scenario.toml").exists() else None
+        return cls(**frames, meta=meta, scenario=scenario)
+
+
+def _num(x: Any) -> float | None:
+    """A float for JSON: NaN/inf (e.g. no delay samples) become null."""
+    v = float(x)
+    return v if math.isfinite(v) else None

@@ -1,0 +1,130 @@
+"""Run one scenario in the engine and collect its results.
+
+The engine advances in steps of 1% of the simulated duration (``Simulation.run_until`` releases
+the GIL), so a progress bar can follow a long run and Ctrl-C is seen between steps. The bar
+appears only for runs that last more than about a second, on a terminal, and never with
+``progress=False``. After the run every packet must be accounted for (sent = delivered +
+dropped + in flight, DESIGN.md "Accounted"); otherwise :class:`ccsim.ConservationError`.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import time
+from types import ModuleType, TracebackType
+from typing import Any
+
+from ccsim.errors import ConservationError, EngineMissing, ScenarioError
+from ccsim.results import Results
+from ccsim.scenario import Scenario
+
+__all__ = ["run", "as_scenario", "engine"]
+
+#: Seconds a run may take before the automatic progress bar appears.
+PROGRESS_AFTER_S = 1.0
+#: Number of ``run_until`` steps per run.
+STEPS = 100
+
+
+def engine() -> ModuleType:
+    """The compiled engine module, or a clear error saying how to build it."""
+    try:
+        from ccsim import _core
+    except ImportError as exc:
+        raise EngineMissing(
+            "the ccsim engine (ccsim._core) is not built; run `bash scripts/bootstrap.sh` "
+            f"(underlying error: {exc})"
+        ) from exc
+    return _core
+
+
+def as_scenario(scenario: Scenario | str | os.PathLike[str] | dict[str, Any]) -> Scenario:
+    """Accept a Scenario, a path to a .toml/.json file, or a dict of scenario data."""
+    if isinstance(scenario, Scenario):
+        return scenario
+    if isinstance(scenario, dict):
+        return Scenario.model_validate(scenario)
+    return Scenario.load(scenario)
+
+
+class _Progress:
+    """A rich progress bar over simulated time, shown lazily (see the module docstring)."""
+
+    def __init__(self, mode: bool | None, duration_ns: int, label: str) -> None:
+        self.mode, self.duration_ns, self.label = mode, duration_ns, label
+        self.bar: Any = None
+        self.task: Any = None
+        self.t0 = time.perf_counter()
+
+    def __enter__(self) -> _Progress:
+        if self.mode is True:
+            self._start()
+        return self
+
+    def _start(self) -> None:
+        from rich.console import Console
+        from rich.progress import BarColumn, Progress, TextColumn, TimeElapsedColumn
+
+        console = Console(stderr=True)
+        if self.mode is None and not console.is_terminal:
+            self.mode = False
+            return
+        self.bar = Progress(
+            TextColumn("[bold]{task.description}"), BarColumn(),
+            TextColumn("{task.fields[sim]} simulated"), TimeElapsedColumn(),
+            console=console, transient=True,
+        )
+        self.bar.start()
+        self.task = self.bar.add_task(self.label, total=self.duration_ns, sim="0s")
+
+    def update(self, now_ns: int) -> None:
+        if self.bar is None and self.mode is None and (
+            time.perf_counter() - self.t0 > PROGRESS_AFTER_S
+        ):
+            self._start()
+        if self.bar is not None:
+            self.bar.update(self.task, completed=now_ns, sim=f"{now_ns / 1e9:.1f}s")
+
+    def __exit__(
+        self, t: type[BaseException] | None, e: BaseException | None, tb: TracebackType | None
+    ) -> None:
+        if self.bar is not None:
+            self.bar.stop()
+
+
+def run(
+    scenario: Scenario | str | os.PathLike[str] | dict[str, Any],
+    seed: int | None = None,
+    progress: bool | None = None,
+) -> Results:
+    """Simulate ``scenario`` (a Scenario, a file path or a dict) and return its tables.
+
+    ``seed`` overrides the scenario's seed. ``progress``: None shows a bar for runs longer
+    than a second on a terminal, True always, False never. Raises :class:`ccsim.ScenarioError`
+    for a scenario the engine refuses (e.g. no route between a flow's nodes) and
+    :class:`ccsim.BudgetExceeded` when the scenario's budget runs out.
+    """
+    sc = as_scenario(scenario)
+    lowered = sc.lower(seed)
+    core = engine()
+    try:
+        sim = core.Simulation(json.dumps(lowered.engine))
+    except core.ScenarioError as exc:
+        raise ScenarioError(str(exc)) from exc
+    t0 = time.perf_counter()
+    duration = int(sim.duration_ns)
+    step = max(1, -(-duration // STEPS))
+    with _Progress(progress, duration, sc.name) as bar:
+        target = 0
+        while True:
+            target = min(target + step, duration)
+            done = sim.run_until(target)
+            bar.update(int(sim.now_ns))
+            if done or target >= duration:
+                break
+    wall = time.perf_counter() - t0
+    errors = list(sim.conservation_errors())
+    if errors:
+        raise ConservationError("packets unaccounted for:\n" + "\n".join(errors))
+    return Results.from_engine(sim.results(), lowered, sc, wall_s=wall)
