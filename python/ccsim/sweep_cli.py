@@ -48,6 +48,9 @@ def run(
                            retry_failed=retry_failed, progress=progress)
     except SweepError as e:
         raise _fail(e) from None
+    except KeyboardInterrupt:
+        _err.print("[yellow]interrupted:[/] finished points are stored; run the same command to resume")
+        raise typer.Exit(130) from None
     _err.print(f"{summary.store}: {summary.points} points, {summary.skipped} already stored, "
                f"{summary.done} run now, {summary.failed} failed")
     _show_status(directory, brief=True)

@@ -151,16 +151,20 @@ def run_spec(spec: SweepSpec, out: str | Path, *, backend: Any = "local", jobs: 
     tasks = ((p, Task(p.key, p.seed, p.params, p.scenario, version)) for p in valid)
     fn = functools.partial(execute, runner=runner) if runner is not None else execute
     started = time.perf_counter()
+    broken: BaseException | None = None
+    interrupted = True
     with Progress(len(unique), len(unique) - len(todo), progress, spec.name or "sweep") as bar:
         rec = _Recorder(store, run, bar)
-        for p in invalid:
-            rec.failure(p, p.error_type or "ScenarioError", p.error or "", transient=False)
-        broken = None
-        if valid:
-            with open_backend(backend, jobs, scheduler) as b:
-                broken = _dispatch(b.executor, b.window, tasks, fn, rec)
-    store.log("end", run=run, done=rec.done, failed=rec.failed,
-              elapsed_s=round(time.perf_counter() - started, 3))
+        try:
+            for p in invalid:
+                rec.failure(p, p.error_type or "ScenarioError", p.error or "", transient=False)
+            if valid:
+                with open_backend(backend, jobs, scheduler) as b:
+                    broken = _dispatch(b.executor, b.window, tasks, fn, rec)
+            interrupted = False
+        finally:
+            store.log("end", run=run, done=rec.done, failed=rec.failed, interrupted=interrupted,
+                      elapsed_s=round(time.perf_counter() - started, 3))
     if broken is not None:
         raise SweepError(f"the {backend_name} backend stopped accepting points ({type(broken).__name__}: "
                          f"{broken}); finished points are stored, run again to resume")

@@ -88,8 +88,13 @@ def open_backend(backend: str | Executor | Any = "local", jobs: int | None = Non
         yield Backend(SerialExecutor(), 1, "serial")
     elif backend == "local":
         workers = jobs or os.cpu_count() or 1
-        with ProcessPoolExecutor(max_workers=workers, mp_context=_mp_context()) as pool:
+        pool = ProcessPoolExecutor(max_workers=workers, mp_context=_mp_context())
+        try:
             yield Backend(pool, 2 * workers, "local")
+        except BaseException:
+            pool.shutdown(wait=False, cancel_futures=True)  # interrupted: do not wait for the queue
+            raise
+        pool.shutdown(wait=True)
     elif backend == "dask":
         with _dask_client(jobs, scheduler) as client:
             yield Backend(client.get_executor(pure=False), _dask_window(client, jobs), "dask")
