@@ -109,6 +109,9 @@ pub enum LossSpec {
         #[serde(default)]
         packets: LossTarget,
     },
+    /// Deterministic: drop the first transmission of each listed data sequence number of `flow`
+    /// (ns-2 `ErrorModel/List` in spirit); for hand-built loss patterns.
+    Seqs { flow: u32, seqs: Vec<i64> },
 }
 
 /// Which packets a loss model applies to.
@@ -433,6 +436,11 @@ impl Scenario {
             match &l.loss {
                 Some(LossSpec::Bernoulli { p, .. }) => check_prob(f("loss.p"), *p)?,
                 Some(LossSpec::Ber { ber, .. }) => check_prob(f("loss.ber"), *ber)?,
+                Some(LossSpec::Seqs { flow, .. }) => {
+                    if *flow as usize >= self.flows.len() {
+                        return Err(err(f("loss.flow"), format!("flow {flow} does not exist")));
+                    }
+                }
                 None => {}
             }
         }

@@ -203,6 +203,19 @@ impl Simulation {
         Ok(self.finished)
     }
 
+    /// Process the next event (if any at or before the end); returns it. For tests and tracing.
+    pub fn step(&mut self) -> Option<(SimTime, Event)> {
+        let at = self.net.events.peek_time()?;
+        if at > self.duration() {
+            return None;
+        }
+        let (at, ev) = self.net.events.pop()?;
+        self.net.now = at;
+        self.events_processed += 1;
+        self.dispatch(ev);
+        Some((at, ev))
+    }
+
     fn dispatch(&mut self, ev: Event) {
         let net = &mut self.net;
         match ev {
@@ -324,6 +337,19 @@ impl Simulation {
                     self.scenario.flows[i].name, c.data_sent, c.arrivals, c.drops, fl[i]
                 ));
             }
+        }
+        let acks_in_flight: u64 = self
+            .net
+            .links
+            .iter()
+            .flat_map(|l| l.in_line())
+            .filter(|&p| self.net.arena.get(p).kind == Kind::Ack)
+            .count() as u64;
+        let acks_sent: u64 = self.net.counters.iter().map(|c| c.acks_sent).sum();
+        let acks_accounted: u64 =
+            self.net.counters.iter().map(|c| c.acks_received + c.ack_drops).sum::<u64>() + acks_in_flight;
+        if acks_sent != acks_accounted {
+            errs.push(format!("ACKs: sent {acks_sent} != received + dropped + in flight {acks_accounted}"));
         }
         let in_lines: usize = self.net.links.iter().map(|l| l.in_line().count()).sum();
         if in_lines != self.net.arena.live() {

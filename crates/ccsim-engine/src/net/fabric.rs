@@ -83,7 +83,7 @@ impl Fabric {
             self.events.push(t, Event::LinkArrival(link));
         }
         let p = *self.arena.get(pkt);
-        if self.links[link as usize].corrupts(p.size, p.kind == Kind::Data) {
+        if self.links[link as usize].corrupts(p.flow, p.seq, p.size, p.kind == Kind::Data) {
             self.drop(pkt, link, DropKind::Loss);
             return None;
         }

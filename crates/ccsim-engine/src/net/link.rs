@@ -133,9 +133,17 @@ impl Link {
 
     /// Whether the loss model destroys a packet of `size` bytes.
     #[inline]
-    pub fn corrupts(&mut self, size: u32, is_data: bool) -> bool {
-        let Some(loss) = &self.loss else { return false };
+    pub fn corrupts(&mut self, flow: u32, seq: i64, size: u32, is_data: bool) -> bool {
+        let Some(loss) = &mut self.loss else { return false };
         let (p, target) = match *loss {
+            LossSpec::Seqs { flow: f, ref mut seqs } => {
+                let hit = is_data && f == flow && seqs.contains(&seq);
+                if hit {
+                    seqs.retain(|&s| s != seq); // only the first transmission
+                    self.stats.drops[DropKind::Loss as usize] += 1;
+                }
+                return hit;
+            }
             LossSpec::Bernoulli { p, packets } => (p, packets),
             LossSpec::Ber { ber, packets } => (1.0 - (1.0 - ber).powf(8.0 * size as f64), packets),
         };

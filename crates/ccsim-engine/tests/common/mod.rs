@@ -1,0 +1,115 @@
+//! Scenario builders and helpers shared by the integration tests.
+#![allow(dead_code)]
+
+use ccsim_engine::scenario::*;
+use ccsim_engine::{Results, Simulation};
+
+pub const MS: u64 = 1_000_000;
+pub const S: u64 = 1_000_000_000;
+
+pub fn droptail(limit: u32) -> QueueSpec {
+    QueueSpec::Droptail { limit_pkts: Some(limit), limit_bytes: None }
+}
+
+pub fn link(name: &str, from: u32, to: u32, bps: u64, delay: u64, queue: QueueSpec) -> LinkSpec {
+    LinkSpec { name: name.into(), from, to, bandwidth_bps: bps, delay_ns: delay, queue, loss: None }
+}
+
+/// A dumbbell: node 0 = r1, node 1 = r2, then per flow a source and a sink host with their own
+/// access links (both directions), so each flow has its own round-trip propagation delay
+/// rtt = 2 (access + bottleneck + access). Link 0 is the bottleneck r1 -> r2, link 1 its reverse.
+pub struct Dumbbell {
+    pub bottleneck_bps: u64,
+    pub bottleneck_delay: u64,
+    pub access_bps: u64,
+    pub queue: QueueSpec,
+    pub rtts: Vec<u64>,
+    pub tcp: TcpSpec,
+    pub duration: u64,
+}
+
+impl Dumbbell {
+    pub fn new(n: usize, bottleneck_bps: u64, rtt: u64, queue: QueueSpec) -> Dumbbell {
+        Dumbbell {
+            bottleneck_bps,
+            bottleneck_delay: rtt / 4,
+            access_bps: bottleneck_bps * 4,
+            queue,
+            rtts: vec![rtt; n],
+            tcp: TcpSpec::default(),
+            duration: 100 * S,
+        }
+    }
+
+    pub fn build(&self) -> Scenario {
+        let mut nodes = vec!["r1".to_string(), "r2".to_string()];
+        let mut links = vec![
+            link("bottleneck", 0, 1, self.bottleneck_bps, self.bottleneck_delay, self.queue.clone()),
+            link("bottleneck_reverse", 1, 0, self.bottleneck_bps, self.bottleneck_delay, droptail(100_000)),
+        ];
+        let mut flows = vec![];
+        for (i, &rtt) in self.rtts.iter().enumerate() {
+            let access = (rtt / 2 - self.bottleneck_delay) / 2;
+            let s = nodes.len() as u32;
+            nodes.push(format!("s{i}"));
+            nodes.push(format!("d{i}"));
+            let d = s + 1;
+            let big = droptail(100_000);
+            links.push(link(&format!("a{i}"), s, 0, self.access_bps, access, big.clone()));
+            links.push(link(&format!("a{i}r"), 0, s, self.access_bps, access, big.clone()));
+            links.push(link(&format!("b{i}"), 1, d, self.access_bps, access, big.clone()));
+            links.push(link(&format!("b{i}r"), d, 1, self.access_bps, access, big));
+            flows.push(FlowSpec {
+                name: format!("f{i}"),
+                src: s,
+                dst: d,
+                start_ns: 0,
+                stop_ns: None,
+                app: AppSpec::Bulk,
+                transport: TransportSpec::Tcp(self.tcp.clone()),
+            });
+        }
+        Scenario {
+            duration_ns: self.duration,
+            seed: 1,
+            nodes,
+            links,
+            flows,
+            monitors: Monitors::default(),
+            budget: Budget::default(),
+        }
+    }
+}
+
+/// Run to the end, assert packet conservation, return results.
+pub fn run(s: Scenario) -> Results {
+    let mut sim = Simulation::new(s).expect("valid scenario");
+    sim.run().expect("run");
+    let errs = sim.conservation_errors();
+    assert!(errs.is_empty(), "conservation violated: {errs:?}");
+    sim.results()
+}
+
+pub fn col(r: &Results, table: &str, c: &str) -> Vec<f64> {
+    r.table(table).f64(c)
+}
+
+/// PFTK full model (Padhye et al., SIGCOMM'98 eq. 31; REFERENCE.md 5.1), packets/s. Written
+/// independently of the Python `ccsim.models.pftk`.
+pub fn pftk(p: f64, rtt: f64, t0: f64, wmax: f64, b: f64) -> f64 {
+    let q = 1.0 - p;
+    let c = (2.0 + b) / (3.0 * b);
+    let ew = c + (8.0 * q / (3.0 * b * p) + c * c).sqrt();
+    let qhat = |w: f64| -> f64 {
+        let v = (1.0 - q.powi(3)) * (1.0 + q.powi(3) * (1.0 - q.powf(w - 3.0))) / (1.0 - q.powf(w));
+        v.min(1.0)
+    };
+    let g = 1.0 + p + 2.0 * p.powi(2) + 4.0 * p.powi(3) + 8.0 * p.powi(4) + 16.0 * p.powi(5) + 32.0 * p.powi(6);
+    if ew < wmax {
+        let d = (2.0 + b) / 6.0;
+        let ex = d + (2.0 * b * q / (3.0 * p) + d * d).sqrt();
+        (q / p + ew + qhat(ew) / q) / (rtt * (ex + 1.0) + qhat(ew) * g * t0 / q)
+    } else {
+        (q / p + wmax + qhat(wmax) / q) / (rtt * (b * wmax / 8.0 + q / (p * wmax) + 2.0) + qhat(wmax) * g * t0 / q)
+    }
+}

@@ -1,0 +1,95 @@
+//! Link-level truths: utilisation of an uncongested and a congested bottleneck, the queueing
+//! delay / queue length relation, and M/M/1.
+
+mod common;
+use ccsim_engine::scenario::*;
+use common::*;
+
+/// One Reno flow over a path with a buffer of one BDP fills the bottleneck (>= 95% in steady state).
+#[test]
+fn single_flow_uses_the_bottleneck() {
+    // 10 Mb/s, 40 ms RTT, 1000 B + 40 B packets: BDP = 10e6*0.04/8320 = 48 packets.
+    let mut d = Dumbbell::new(1, 10_000_000, 40 * MS, droptail(60));
+    d.duration = 60 * S;
+    let mut s = d.build();
+    s.monitors.queue_every_ns = Some(100 * MS);
+    s.monitors.queue_links = vec![0];
+    let r = run(s);
+    // Steady state: bytes started on the bottleneck between 20 s and 60 s.
+    let t = col(&r, "queue", "t_ns");
+    let tx = col(&r, "queue", "tx_bytes");
+    let i0 = t.iter().position(|&x| x >= 20e9).unwrap();
+    let i1 = t.len() - 1;
+    let util = (tx[i1] - tx[i0]) * 8.0 / ((t[i1] - t[i0]) * 1e-9) / 10e6;
+    eprintln!("single flow utilisation {util}");
+    assert!(util >= 0.95, "utilisation {util}");
+}
+
+/// Several flows with a buffer >= BDP keep the bottleneck > 98% busy, and the mean queueing delay
+/// (measured per packet) equals the mean queue length (sampled) divided by the service rate
+/// (Little's law; 004 Section 2's knee/cliff argument).
+#[test]
+fn congested_bottleneck_busy_and_queue_delay_is_length_over_rate() {
+    // 4 Mb/s, 100 ms, 540 B packets: BDP = 4e6*0.1/(540*8) = 92.6 packets; buffer 120.
+    let mut d = Dumbbell::new(8, 4_000_000, 100 * MS, droptail(120));
+    d.tcp.mss_bytes = 500;
+    d.duration = 200 * S;
+    let mut s = d.build();
+    s.monitors.queue_every_ns = Some(10 * MS);
+    s.monitors.queue_links = vec![0];
+    let r = run(s);
+    let busy = col(&r, "links", "busy_s")[0];
+    assert!(busy / 200.0 > 0.98, "busy fraction {}", busy / 200.0);
+    let q = col(&r, "queue", "pkts");
+    let mean_q = q.iter().sum::<f64>() / q.len() as f64;
+    let service_pps = 4e6 / (540.0 * 8.0);
+    // Mean wait over all packets crossing the bottleneck (data only: ACKs use the reverse link).
+    let wait = col(&r, "links", "queue_delay_mean_s")[0];
+    let predicted = mean_q / service_pps;
+    eprintln!("busy {busy} mean_q {mean_q} wait {wait} predicted {predicted}");
+    assert!(mean_q > 5.0, "queue should build: {mean_q}");
+    assert!((wait - predicted).abs() / predicted < 0.05, "wait {wait} vs L/C {predicted}");
+}
+
+fn mm1(load: f64) -> (f64, f64) {
+    // Poisson arrivals, exponential sizes with mean 1000 B, 10 Mb/s link, unlimited buffer.
+    let bps = 10_000_000u64;
+    let mu = bps as f64 / 8000.0; // packets per second
+    let lambda = load * mu;
+    let s = Scenario {
+        duration_ns: 2000 * S,
+        seed: 11,
+        nodes: vec!["a".into(), "b".into()],
+        links: vec![link("l", 0, 1, bps, 0, QueueSpec::Droptail { limit_pkts: None, limit_bytes: None })],
+        flows: vec![FlowSpec {
+            name: "udp".into(),
+            src: 0,
+            dst: 1,
+            start_ns: 0,
+            stop_ns: None,
+            app: AppSpec::Bulk,
+            transport: TransportSpec::Udp(UdpSpec {
+                pkt_bytes: 1000,
+                source: UdpSource::Poisson { rate_pps: lambda, exponential_sizes: true },
+            }),
+        }],
+        monitors: Monitors { delays: DelayMonitor::Summary, ..Default::default() },
+        budget: Budget::default(),
+    };
+    let r = run(s);
+    let out = (col(&r, "flows", "delay_mean_s")[0], 1.0 / (mu - lambda));
+    eprintln!("M/M/1 load {load}: sim {} theory {}", out.0, out.1);
+    out
+}
+
+#[test]
+fn mm1_sojourn_time_at_load_half() {
+    let (sim, theory) = mm1(0.5);
+    assert!((sim - theory).abs() / theory < 0.03, "sim {sim} vs 1/(mu-lambda) {theory}");
+}
+
+#[test]
+fn mm1_sojourn_time_at_load_08() {
+    let (sim, theory) = mm1(0.8);
+    assert!((sim - theory).abs() / theory < 0.03, "sim {sim} vs 1/(mu-lambda) {theory}");
+}

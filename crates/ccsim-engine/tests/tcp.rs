@@ -1,0 +1,233 @@
+//! TCP truths: PFTK under random loss, pacing and randomized gaps, NewReno vs Reno on a hand-built
+//! multi-loss window, determinism, and finite transfers.
+
+mod common;
+use ccsim_engine::event::{Event, FlowTimer};
+use ccsim_engine::scenario::*;
+use ccsim_engine::transport::Endpoint;
+use ccsim_engine::Simulation;
+use common::*;
+
+/// One flow, 100 ms RTT, a 100 Mb/s bottleneck (never the limit) losing data packets with
+/// probability p.
+fn lossy_path(p: f64, recovery: Recovery) -> Scenario {
+    let mut d = Dumbbell::new(1, 100_000_000, 100 * MS, droptail(10_000));
+    d.tcp.recovery = recovery;
+    d.duration = 1000 * S;
+    let mut s = d.build();
+    s.links[0].loss = Some(LossSpec::Bernoulli { p, packets: LossTarget::Data });
+    s
+}
+
+#[test]
+fn reno_under_random_loss_matches_pftk() {
+    for (i, p) in [0.005, 0.01, 0.03].into_iter().enumerate() {
+        let mut s = lossy_path(p, Recovery::Reno);
+        s.seed = 100 + i as u64;
+        let r = run(s);
+        let sent = col(&r, "flows", "data_sent")[0];
+        let rate = sent / 1000.0;
+        let rtt = col(&r, "flows", "srtt_s")[0];
+        // T0: the RTO in force, min_rto = 200 ms dominates srtt + 4 rttvar for a 100 ms path.
+        let model = pftk(p, rtt, 0.2, 1e6, 1.0);
+        eprintln!("p={p}: sim {rate:.1} pkt/s, PFTK {model:.1} (rtt {rtt:.4})");
+        assert!((rate - model).abs() / model < 0.2, "p={p}: sim {rate} vs PFTK {model}");
+    }
+}
+
+/// For flow 0 in congestion avoidance: (time from each new send to the next firing of the send
+/// timer) / (srtt/cwnd at that send). The timer's firing is observed whether or not the window then
+/// lets a packet go, so closed windows do not censor short gaps.
+fn timer_gaps(s: Scenario, from: u64) -> Vec<f64> {
+    let mut sim = Simulation::new(s).unwrap();
+    let mut pending: Option<(u64, f64)> = None; // (send time, srtt/cwnd then)
+    let mut ratios = vec![];
+    let mut maxseq = -1;
+    while let Some((t, ev)) = sim.step() {
+        if ev == Event::Flow(0, FlowTimer::Send) {
+            if let Some((t0, base)) = pending.take() {
+                ratios.push((t - t0) as f64 / base);
+            }
+        }
+        let Endpoint::Tcp(f) = &sim.endpoints[0] else { unreachable!() };
+        let snd = &f.sender;
+        if snd.maxseq > maxseq {
+            maxseq = snd.maxseq;
+            let in_ca = snd.cwnd >= snd.ssthresh && t >= from;
+            pending = match snd.rtt.srtt_exact {
+                Some(srtt) if in_ca => Some((t, srtt / snd.cwnd)),
+                _ => None,
+            };
+        }
+    }
+    ratios
+}
+
+fn spaced(schedule: ScheduleSpec) -> Scenario {
+    // Loss-free path with a deep buffer: congestion avoidance from the start (ssthresh 8).
+    let mut d = Dumbbell::new(1, 10_000_000, 60 * MS, droptail(10_000));
+    d.tcp.schedule = schedule;
+    d.tcp.init_ssthresh = 8.0;
+    d.tcp.rwnd_pkts = 40;
+    d.duration = 30 * S;
+    d.build()
+}
+
+#[test]
+fn paced_gaps_equal_srtt_over_cwnd() {
+    let r = timer_gaps(spaced(ScheduleSpec::Paced), 2 * S);
+    assert!(r.len() > 500, "{} gaps", r.len());
+    for g in &r {
+        assert!((g - 1.0).abs() < 1e-3, "paced gap ratio {g}");
+    }
+}
+
+/// Kolmogorov-Smirnov statistic of `x` against U(a, b).
+fn ks_uniform(mut x: Vec<f64>, a: f64, b: f64) -> f64 {
+    x.sort_by(|p, q| p.partial_cmp(q).unwrap());
+    let n = x.len() as f64;
+    x.iter()
+        .enumerate()
+        .map(|(i, &v)| {
+            let f = ((v - a) / (b - a)).clamp(0.0, 1.0);
+            (f - i as f64 / n).abs().max(((i + 1) as f64 / n - f).abs())
+        })
+        .fold(0.0, f64::max)
+}
+
+#[test]
+fn randomized_gaps_are_uniform_around_srtt_over_cwnd() {
+    for interval in [0.5, 1.0] {
+        let r = timer_gaps(spaced(ScheduleSpec::Randomized { interval, alpha_correction: true }), 2 * S);
+        assert!(r.len() > 500, "{} gaps", r.len());
+        let d = ks_uniform(r.clone(), 1.0 - interval, 1.0 + interval);
+        let critical = 1.63 / (r.len() as f64).sqrt(); // alpha = 0.01
+        eprintln!("I={interval}: n={} KS D={d:.4} (critical {critical:.4})", r.len());
+        assert!(d < critical, "I={interval}: KS D={d} >= {critical}");
+    }
+}
+
+/// A window of ~20 packets with three losses in it (hand-built): NewReno repairs all three in one
+/// fast recovery; Reno leaves recovery at the first partial ACK and needs the timeout.
+#[test]
+fn newreno_recovers_multiple_losses_without_timeout_reno_does_not() {
+    for (recovery, expect_timeout) in [(Recovery::Newreno, false), (Recovery::Reno, true)] {
+        // RTT 40 ms: three holes take three RTTs, well inside the 200 ms minimum RTO that NewReno's
+        // "Impatient" timer (restarted on the first partial ACK only) allows.
+        let mut d = Dumbbell::new(1, 10_000_000, 40 * MS, droptail(10_000));
+        d.tcp.recovery = recovery;
+        d.tcp.init_ssthresh = 20.0;
+        d.duration = 10 * S;
+        let mut s = d.build();
+        // In slow start the window reaches 20 around seq 40-60; drop three of that flight.
+        s.links[0].loss = Some(LossSpec::Seqs { flow: 0, seqs: vec![100, 103, 106] });
+        let r = run(s);
+        let timeouts = col(&r, "flows", "timeouts")[0];
+        let frs = col(&r, "flows", "fast_retransmits")[0];
+        eprintln!("{recovery:?}: timeouts {timeouts} fast retransmits {frs}");
+        assert_eq!(frs, 1.0, "{recovery:?}: one fast retransmit");
+        assert_eq!(timeouts > 0.0, expect_timeout, "{recovery:?}: timeouts {timeouts}");
+    }
+}
+
+#[test]
+fn tahoe_goes_back_to_slow_start_on_fast_retransmit() {
+    let mut d = Dumbbell::new(1, 10_000_000, 100 * MS, droptail(10_000));
+    d.tcp.recovery = Recovery::Tahoe;
+    d.tcp.init_ssthresh = 20.0;
+    d.duration = 3 * S;
+    let mut s = d.build();
+    s.links[0].loss = Some(LossSpec::Seqs { flow: 0, seqs: vec![100] });
+    let mut sim = Simulation::new(s).unwrap();
+    let mut min_cwnd_after = f64::MAX;
+    while sim.step().is_some() {
+        let Endpoint::Tcp(f) = &sim.endpoints[0] else { unreachable!() };
+        if f.sender.maxseq > 103 {
+            min_cwnd_after = min_cwnd_after.min(f.sender.cwnd);
+        }
+    }
+    assert_eq!(min_cwnd_after, 1.0);
+}
+
+/// A 10-packet transfer on an empty path with IW 2: slow start sends 2, 4, 4 packets in three
+/// rounds, so the last packet arrives 2.5 RTTs (plus serialisation) after the start.
+#[test]
+fn finite_transfer_takes_the_rounds_slow_start_implies() {
+    let mut d = Dumbbell::new(1, 100_000_000, 100 * MS, droptail(10_000));
+    d.duration = 5 * S;
+    let mut s = d.build();
+    s.flows[0].app = AppSpec::Finite { packets: 10 };
+    let r = run(s);
+    let done = col(&r, "flows", "completion_ns")[0] * 1e-9;
+    // Rounds: [0,1] at t=0; [2..5] at 1 RTT; [6..9] at 2 RTT; last arrives at 2 RTT + one-way.
+    assert!(done > 0.25 && done < 0.26, "completed at {done}");
+    assert_eq!(col(&r, "flows", "delivered")[0], 10.0);
+}
+
+#[test]
+fn same_seed_same_results_other_seed_differs() {
+    let build = |seed| {
+        let mut d = Dumbbell::new(5, 2_000_000, 100 * MS, droptail(25));
+        d.tcp.schedule = ScheduleSpec::Randomized { interval: 1.0, alpha_correction: true };
+        d.duration = 30 * S;
+        let mut s = d.build();
+        s.seed = seed;
+        s.monitors.cwnd_every_ns = Some(100 * MS);
+        s.monitors.drops = true;
+        format!("{:?}", run(s))
+    };
+    let a = build(1);
+    assert_eq!(a, build(1));
+    assert_ne!(a, build(2));
+}
+
+/// Two flows on disjoint paths (a0 -> b0 and a1 -> b1): flow 0's randomized send times must not
+/// change when flow 1 exists, which holds only if each component draws from its own stream.
+#[test]
+fn adding_a_flow_keeps_other_flows_random_streams() {
+    let send_times = |n: usize| {
+        let mut nodes = vec![];
+        let mut links = vec![];
+        let mut flows = vec![];
+        let mut tcp = TcpSpec::default();
+        tcp.schedule = ScheduleSpec::Randomized { interval: 1.0, alpha_correction: true };
+        for i in 0..n as u32 {
+            nodes.push(format!("a{i}"));
+            nodes.push(format!("b{i}"));
+            links.push(link("fwd", 2 * i, 2 * i + 1, 2_000_000, 30 * MS, droptail(20)));
+            links.push(link("rev", 2 * i + 1, 2 * i, 2_000_000, 30 * MS, droptail(20)));
+            flows.push(FlowSpec {
+                name: format!("f{i}"),
+                src: 2 * i,
+                dst: 2 * i + 1,
+                start_ns: 0,
+                stop_ns: None,
+                app: AppSpec::Bulk,
+                transport: TransportSpec::Tcp(tcp.clone()),
+            });
+        }
+        let s = Scenario {
+            duration_ns: 20 * S,
+            seed: 5,
+            nodes,
+            links,
+            flows,
+            monitors: Monitors::default(),
+            budget: Budget::default(),
+        };
+        let mut sim = Simulation::new(s).unwrap();
+        let mut times = vec![];
+        let mut maxseq = -1;
+        while let Some((t, _)) = sim.step() {
+            let Endpoint::Tcp(f) = &sim.endpoints[0] else { unreachable!() };
+            if f.sender.maxseq > maxseq {
+                maxseq = f.sender.maxseq;
+                times.push(t);
+            }
+        }
+        times
+    };
+    let alone = send_times(1);
+    assert!(alone.len() > 1000);
+    assert!(alone == send_times(2), "flow 0's send times changed when flow 1 was added");
+}
