@@ -368,3 +368,20 @@ def test_web_transfer_latencies():
         m.transfer_latencies(flows, start_ns=[0, 0])
     with pytest.raises(ValueError, match="no transfer completed"):
         m.latency_stats([np.nan])
+
+
+def test_links_selected_by_name_as_ccsim_run_labels_them():
+    ms = 1_000_000
+    d = _drops([(0, 1, 1, 10, 0), (1 * ms, 1, 2, 5, 0), (2 * ms, 0, 3, 1, 0), (2 * ms, 0, 3, 2, 0)])
+    d["name"] = pd.Categorical(["bottleneck", "bottleneck", "access_0", "access_0"])
+    assert m.burst_losses(d, "bottleneck", gap="2ms")["size"].tolist() == [2]
+    assert m.burst_losses(d, "bottleneck", gap="2ms").equals(m.burst_losses(d, 1, gap="2ms"))
+    q = pd.DataFrame({"t_ns": [0, 10, 20, 0, 10, 20], "link": [1, 1, 1, 0, 0, 0], "pkts": [1, 2, 3, 0, 0, 0]})
+    q["name"] = ["bottleneck"] * 3 + ["access_0"] * 3
+    assert m.queue_stats(q, link="bottleneck").loc[1, "mean"] == pytest.approx(2.0)
+
+
+def test_web_latencies_from_start_s_column():
+    flows = pd.DataFrame({"flow": [0, 1], "start_s": [1.0, 2.5], "completion_ns": [3 * S, -1]})
+    lat = m.transfer_latencies(flows)
+    assert lat.loc[0] == pytest.approx(2.0) and math.isnan(lat.loc[1])

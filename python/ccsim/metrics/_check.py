@@ -119,3 +119,13 @@ def window_ns(window, last, t_min: int, t_max: int) -> tuple[int, int]:
             f"window: the end must be after the start, got ({window[0]!r}, {window[1]!r})"
         )
     return t0, t1
+
+
+def select(df: pd.DataFrame, key: str, value, table: str) -> pd.DataFrame:
+    """Rows whose ``key`` (a flow or link id) equals ``value``; a string ``value`` is matched
+    against the ``name`` column that ``ccsim.run`` adds (e.g. ``link="bottleneck"``)."""
+    if isinstance(value, str) and not pd.api.types.is_string_dtype(df[key]):
+        if "name" not in df.columns:
+            raise ValueError(f"{table}: {key} {value!r} is a name, but the table has no 'name' column")
+        return df[df["name"].astype(str) == value]
+    return df[df[key] == value]

@@ -22,7 +22,7 @@ from __future__ import annotations
 import numpy as np
 import pandas as pd
 
-from ccsim.metrics._check import columns, time_ns, window_ns
+from ccsim.metrics._check import columns, select, time_ns, window_ns
 from ccsim.metrics.throughput import counter_difference
 
 QUEUE_DROP_KINDS = (0, 1)  # 0 overflow/forced, 1 RED early; 2 (link loss) is not a queue drop
@@ -52,7 +52,7 @@ def burst_losses(
     """Bursts of back-to-back drops at one link (000 Section VII-C; see the module docstring).
 
     ``drops``: the drop log (``t_ns, link, flow, seq, kind``). ``link``: the link id as in the
-    log. ``rule``: ``"gap"`` or ``"flow"``. For ``"gap"``, the threshold is ``gap`` (a time such as
+    log, or its name (matched against the ``name`` column ``ccsim.run`` adds). ``rule``: ``"gap"`` or ``"flow"``. For ``"gap"``, the threshold is ``gap`` (a time such as
     ``"1ms"`` or integer ns) or else one transmission time ``pkt_bytes * 8 / link_bps``; two drops
     join when strictly closer than it. ``kinds``: drop kinds counted (default queue drops, 0 and
     1). ``min_size``: smallest run reported (2 = at least two back-to-back drops).
@@ -64,7 +64,8 @@ def burst_losses(
     df = columns(drops, ["t_ns", "link", "flow", "seq", "kind"], "drops", allow_empty=True)
     if min_size < 1:
         raise ValueError(f"min_size: must be at least 1, got {min_size}")
-    df = df[(df["link"] == link) & df["kind"].isin(list(kinds))]
+    df = select(df, "link", link, "drops")
+    df = df[df["kind"].isin(list(kinds))]
     if window is not None and len(df):
         t0, t1 = window_ns(window, None, 0, int(df["t_ns"].max()))
         df = df[(df["t_ns"] >= t0) & (df["t_ns"] <= t1)]

@@ -18,7 +18,7 @@ from __future__ import annotations
 import numpy as np
 import pandas as pd
 
-from ccsim.metrics._check import columns, values, window_ns
+from ccsim.metrics._check import columns, select, values, window_ns
 
 
 def oscillation_frequency(x, dt_s: float, method: str = "crossings") -> float:
@@ -48,12 +48,12 @@ def oscillation_frequency(x, dt_s: float, method: str = "crossings") -> float:
 
 def queue_stats(queue: pd.DataFrame, link=None, window=None, *, column: str = "pkts") -> pd.DataFrame:
     """Per-link statistics of the sampled queue length: ``samples, mean, std`` (population),
-    ``min, max, osc_hz_crossings, osc_hz_fft``. ``link`` selects one link id (default: all
-    sampled links); ``window=(t0, t1)`` restricts the samples; ``column`` is ``"pkts"`` or
+    ``min, max, osc_hz_crossings, osc_hz_fft``. ``link`` selects one link by id or name
+    (default: all sampled links); ``window=(t0, t1)`` restricts the samples; ``column`` is ``"pkts"`` or
     ``"bytes"``."""
     df = columns(queue, ["t_ns", "link", column], "queue")
     if link is not None:
-        df = df[df["link"] == link]
+        df = select(df, "link", link, "queue")
         if len(df) == 0:
             raise ValueError(f"queue: no sample for link {link!r}; sampled links: {sorted(queue['link'].unique())}")
     if window is not None:

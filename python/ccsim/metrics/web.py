@@ -22,16 +22,19 @@ def transfer_latencies(flows: pd.DataFrame, start_ns=None) -> pd.Series:
     """Latency in seconds of each flow's transfer, indexed by flow (NaN if it did not complete).
 
     ``start_ns``: start times in ns, as a mapping or Series keyed by flow, a sequence aligned with
-    the rows of ``flows``, or omitted when ``flows`` has a ``start_ns`` column.
+    the rows of ``flows``, or omitted when ``flows`` has a ``start_ns`` (or ``start_s``) column.
     """
     df = columns(flows, ["flow"], "flows")
     if "completion_ns" not in df.columns:
         raise ValueError("flows: missing column 'completion_ns'")
     comp = pd.to_numeric(df["completion_ns"], errors="coerce").to_numpy(dtype=float)
     if start_ns is None:
-        if "start_ns" not in df.columns:
-            raise ValueError("start_ns: not given and flows has no 'start_ns' column")
-        start = df["start_ns"].to_numpy(dtype=float)
+        if "start_ns" in df.columns:
+            start = df["start_ns"].to_numpy(dtype=float)
+        elif "start_s" in df.columns:  # what ccsim.run's flows table carries
+            start = df["start_s"].to_numpy(dtype=float) * 1e9
+        else:
+            raise ValueError("start_ns: not given and flows has no 'start_ns' or 'start_s' column")
     elif isinstance(start_ns, (Mapping, pd.Series)):
         get = start_ns.get
         missing = [f for f in df["flow"] if get(f) is None]
