@@ -1,0 +1,79 @@
+//! Engine-only benchmark of the issue's dumbbells (B1, B2, B3), without Python:
+//! `cargo run --release -p ccsim-engine --example bench -- B2`. The user-facing benchmark is
+//! `ccsim bench`; this one is for profiling the engine alone (perf, callgrind).
+
+use ccsim_engine::scenario::*;
+use ccsim_engine::Simulation;
+
+fn dumbbell(n: usize, bn_bps: u64, access_bps: u64, rtt_ns: u64, buffer: u32, mss: u32, dur_s: u64) -> Scenario {
+    let q = |l: u32| QueueSpec::Droptail { limit_pkts: Some(l), limit_bytes: None };
+    let link = |name: String, from, to, bps, delay, queue| LinkSpec {
+        name,
+        from,
+        to,
+        bandwidth_bps: bps,
+        delay_ns: delay,
+        queue,
+        loss: None,
+    };
+    let bn_delay = rtt_ns / 4;
+    let acc = rtt_ns / 8;
+    let mut nodes = vec!["r1".into(), "r2".into()];
+    let mut links = vec![
+        link("bottleneck".into(), 0, 1, bn_bps, bn_delay, q(buffer)),
+        link("bottleneck_reverse".into(), 1, 0, bn_bps, bn_delay, q(buffer.max(1000))),
+    ];
+    let mut flows = vec![];
+    let tcp = TcpSpec { mss_bytes: mss, ..Default::default() };
+    for i in 0..n as u32 {
+        let s = nodes.len() as u32;
+        nodes.push(format!("s{i}"));
+        nodes.push(format!("d{i}"));
+        links.push(link(format!("a{i}"), s, 0, access_bps, acc, q(1000)));
+        links.push(link(format!("a{i}r"), 0, s, access_bps, acc, q(1000)));
+        links.push(link(format!("b{i}"), 1, s + 1, access_bps, acc, q(1000)));
+        links.push(link(format!("b{i}r"), s + 1, 1, access_bps, acc, q(1000)));
+        flows.push(FlowSpec {
+            name: format!("f{i}"),
+            src: s,
+            dst: s + 1,
+            start_ns: i as u64 * 1_000_000 % rtt_ns,
+            stop_ns: None,
+            app: AppSpec::Bulk,
+            transport: TransportSpec::Tcp(tcp.clone()),
+        });
+    }
+    Scenario {
+        duration_ns: dur_s * 1_000_000_000,
+        seed: 1,
+        nodes,
+        links,
+        flows,
+        monitors: Monitors::default(),
+        budget: Budget::default(),
+    }
+}
+
+fn main() {
+    let which = std::env::args().nth(1).unwrap_or_else(|| "B2".into());
+    let bdp = |bps: u64, rtt: f64, mss: u32| ((bps as f64 * rtt) / (8.0 * (mss + 40) as f64)).ceil() as u32;
+    let s = match which.as_str() {
+        "B1" => dumbbell(50, 4_000_000, 16_000_000, 100_000_000, 25, 500, 1000),
+        "B2" => dumbbell(100, 1_000_000_000, 10_000_000_000, 20_000_000, bdp(1_000_000_000, 0.02, 1448), 1448, 20),
+        "B3" => dumbbell(1000, 1_000_000_000, 10_000_000_000, 20_000_000, bdp(1_000_000_000, 0.02, 1448), 1448, 20),
+        _ => panic!("B1, B2 or B3"),
+    };
+    let t = std::time::Instant::now();
+    let mut sim = Simulation::new(s).unwrap();
+    sim.run().unwrap();
+    let wall = t.elapsed().as_secs_f64();
+    let r = sim.results();
+    let delivered: f64 = r.table("flows").f64("delivered").iter().sum();
+    println!(
+        "{which}: wall {wall:.3} s, {:.0} events ({:.2} M/s), {delivered:.0} pkts delivered ({:.2} M/s), peak packets {}",
+        sim.events_processed as f64,
+        sim.events_processed as f64 / wall / 1e6,
+        delivered / wall / 1e6,
+        sim.net.arena.capacity_used()
+    );
+}
