@@ -385,3 +385,10 @@ def test_web_latencies_from_start_s_column():
     flows = pd.DataFrame({"flow": [0, 1], "start_s": [1.0, 2.5], "completion_ns": [3 * S, -1]})
     lat = m.transfer_latencies(flows)
     assert lat.loc[0] == pytest.approx(2.0) and math.isnan(lat.loc[1])
+
+
+def test_burst_losses_skip_ack_drops_by_default():
+    d = _drops([(0, 1, 1, 10, 0), (1, 1, 1, 11, 0), (2, 1, 2, 3, 0)])
+    d["is_ack"] = [False, True, True]
+    assert len(m.burst_losses(d, 1, gap="1ms")) == 0
+    assert m.burst_losses(d, 1, gap="1ms", acks=True)["size"].tolist() == [3]

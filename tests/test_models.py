@@ -430,3 +430,31 @@ def test_cli_rejects_bad_parameter():
     res = CliRunner().invoke(app, ["pftk", "--p", "1.5", "--rtt", "0.1", "--t0", "0.4"])
     assert res.exit_code != 0
     assert "p must be in (0, 1)" in res.output
+
+
+def test_jackson_agrees_with_a_ccsim_simulation_of_a_small_network():
+    """Poisson sources with exponential sizes over two links (a-b 1 Mb/s, b-c 2 Mb/s): the
+    simulated mean one-way delay against the model with propagation (REFERENCE.md 11). Runs only
+    where the engine is built; the Abilene comparison of issue 4 lives with that reproduction."""
+    pytest.importorskip("ccsim._core")
+    import ccsim
+    from ccsim import metrics
+
+    q = {"kind": "droptail", "limit": "100000pkt"}
+    poisson = lambda pps: {"kind": "poisson", "rate": pps, "size": "1000B", "exponential_sizes": True}  # noqa: E731
+    sc = {
+        "name": "jackson check", "duration": "2000s", "seed": 1,
+        "topology": {"kind": "graph", "nodes": ["a", "b", "c"], "edges": [
+            {"from": "a", "to": "b", "bandwidth": "1Mbps", "delay": "10ms", "queue": q},
+            {"from": "b", "to": "c", "bandwidth": "2Mbps", "delay": "5ms", "queue": q}]},
+        "flows": [{"name": "f1", "src": "a", "dst": "c", "udp": poisson(60)},
+                  {"name": "f2", "src": "b", "dst": "c", "udp": poisson(120)}],
+        "monitors": {"delays": "summary"},
+    }
+    r = ccsim.run(sc, progress=False)
+    model = jackson.jackson_delay({"ab": 1e6, "bc": 2e6}, {"f1": ["ab", "bc"], "f2": ["bc"]}, {"f1": 60, "f2": 120},
+                                  mean_pkt_bytes=1000, propagation_s={"ab": 0.01, "bc": 0.005})
+    sim = metrics.delay_summary(r.flows)
+    assert sim.loc["all", "delay_mean_s"] == pytest.approx(model.mean_delay_with_propagation_s, rel=0.05)
+    for k, name in enumerate(["f1", "f2"]):
+        assert sim.loc[k, "delay_mean_s"] == pytest.approx(model.flows.loc[name, "delay_s"], rel=0.05)

@@ -48,6 +48,7 @@ def burst_losses(
     min_size: int = 2,
     kinds=QUEUE_DROP_KINDS,
     window=None,
+    acks: bool = False,
 ) -> pd.DataFrame:
     """Bursts of back-to-back drops at one link (000 Section VII-C; see the module docstring).
 
@@ -55,7 +56,9 @@ def burst_losses(
     log, or its name (matched against the ``name`` column ``ccsim.run`` adds). ``rule``: ``"gap"`` or ``"flow"``. For ``"gap"``, the threshold is ``gap`` (a time such as
     ``"1ms"`` or integer ns) or else one transmission time ``pkt_bytes * 8 / link_bps``; two drops
     join when strictly closer than it. ``kinds``: drop kinds counted (default queue drops, 0 and
-    1). ``min_size``: smallest run reported (2 = at least two back-to-back drops).
+    1). ``min_size``: smallest run reported (2 = at least two back-to-back drops). ``acks``: also
+    count dropped ACKs (rows with ``is_ack`` true, when the log has that column); off by
+    default, since 000 counts data losses.
 
     Returns one row per burst: ``start_ns, end_ns, size`` (drops in it), ``n_flows`` (distinct
     flows hit) and ``flow`` (the flow for ``rule="flow"``, else -1). The number of burst losses is
@@ -66,6 +69,8 @@ def burst_losses(
         raise ValueError(f"min_size: must be at least 1, got {min_size}")
     df = select(df, "link", link, "drops")
     df = df[df["kind"].isin(list(kinds))]
+    if not acks and "is_ack" in df.columns:
+        df = df[~df["is_ack"].astype(bool)]
     if window is not None and len(df):
         t0, t1 = window_ns(window, None, 0, int(df["t_ns"].max()))
         df = df[(df["t_ns"] >= t0) & (df["t_ns"] <= t1)]
