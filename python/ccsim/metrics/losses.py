@@ -76,8 +76,8 @@ def burst_losses(
         df = df[(df["t_ns"] >= t0) & (df["t_ns"] <= t1)]
     if rule == "gap":
         if gap is not None:
-            g = time_ns(gap, "gap")
-        elif link_bps and pkt_bytes:
+            g = float(time_ns(gap, "gap"))
+        elif link_bps is not None and pkt_bytes is not None:
             if link_bps <= 0 or pkt_bytes <= 0:
                 raise ValueError("link_bps and pkt_bytes must be positive")
             g = pkt_bytes * 8 / link_bps * 1e9

@@ -40,7 +40,7 @@ def transfer_latencies(flows: pd.DataFrame, start_ns=None) -> pd.Series:
         missing = [f for f in df["flow"] if get(f) is None]
         if missing:
             raise ValueError(f"start_ns: no start time for flow(s) {missing[:5]}")
-        start = np.array([float(get(f)) for f in df["flow"]])
+        start = np.array([float(start_ns[f]) for f in df["flow"]])
     else:
         start = values(start_ns, "start_ns")
         if len(start) != len(df):
