@@ -14,7 +14,13 @@ Importing ccsim does not need the compiled engine; only :func:`run` does.
 from __future__ import annotations
 
 from ccsim import metrics, models
-from ccsim.errors import BudgetExceeded, ConservationError, EngineMissing, ScenarioError
+from ccsim.errors import (
+    BudgetExceeded,
+    ConservationError,
+    EngineError,
+    EngineMissing,
+    ScenarioError,
+)
 from ccsim.results import Results
 from ccsim.run import run
 from ccsim.scenario import Scenario
@@ -26,6 +32,7 @@ __all__ = [
     "ScenarioError",
     "BudgetExceeded",
     "ConservationError",
+    "EngineError",
     "EngineMissing",
     "metrics",
     "models",

@@ -21,18 +21,22 @@ from ccsim.units import describe
 __all__ = [
     "ScenarioError",
     "BudgetExceeded",
+    "EngineError",
     "ConservationError",
     "EngineMissing",
     "fail",
     "from_validation_error",
 ]
 
-try:  # The compiled engine defines this; importing it is cheap and keeps one class identity.
-    from ccsim._core import BudgetExceeded
+try:  # The compiled engine defines these; importing it is cheap and keeps one class identity.
+    from ccsim._core import BudgetExceeded, EngineError
 except ImportError:  # pragma: no cover - only while the engine is not built
 
     class BudgetExceeded(RuntimeError):  # type: ignore[no-redef]
         """A run stopped because it exceeded the scenario's budget (events or wall time)."""
+
+    class EngineError(RuntimeError):  # type: ignore[no-redef]
+        """An internal engine failure (a bug), including a caught panic."""
 
 
 #: One problem: (path such as ``flows[3].rtt``, message such as ``"-5ms" is negative``).
