@@ -6,7 +6,8 @@ Column meanings are documented in ``docs/user-guide.md``. Times stay integer ns 
 the engine gives them; ``t_s`` is added for plotting.
 
 Throughput is measured over each flow's active time: from its start to its completion (finite
-transfers) or to the end of the run, so that flows starting late are not penalised.
+transfers), its ``stop`` time, or the end of the run, so that flows starting late or stopping
+early are not penalised.
 """
 
 from __future__ import annotations
@@ -66,7 +67,9 @@ def _flows(df: pd.DataFrame, lowered: Lowered, sim_ns: int) -> pd.DataFrame:
     idx = df["flow"].to_numpy(dtype=np.int64)
     pick = lambda attr: [getattr(rows[i], attr) for i in idx]  # noqa: E731
     start = np.array(pick("start_ns"), dtype=np.int64)
-    end = np.where(df["completion_ns"].to_numpy() >= 0, df["completion_ns"].to_numpy(), sim_ns)
+    stop = np.array([sim_ns if s is None else min(s, sim_ns) for s in pick("stop_ns")],
+                    dtype=np.int64)
+    end = np.where(df["completion_ns"].to_numpy() >= 0, df["completion_ns"].to_numpy(), stop)
     active_s = (end - start) / 1e9
     with np.errstate(divide="ignore", invalid="ignore"):
         active = np.where(active_s > 0, active_s, np.nan)
@@ -120,7 +123,9 @@ def _series(df: pd.DataFrame, key: str, names: list[str]) -> pd.DataFrame:
 class Results:
     """Tables of one run. ``flows`` and ``links`` always have a row per flow/link; the time
     series (``cwnd``, ``queue``, ``flow_samples``, ``drops``, ``delays``) are empty unless the
-    scenario's monitors asked for them. ``meta`` holds sim_ns, events, seed, finished, wall_s."""
+    scenario's monitors asked for them. ``meta`` holds sim_ns, events, seed, finished and the
+    wall-clock figures wall_s (the engine run) and setup_s (validation, lowering, engine build),
+    which :meth:`summary` leaves out."""
 
     flows: pd.DataFrame
     links: pd.DataFrame

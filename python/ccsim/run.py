@@ -105,6 +105,7 @@ def run(
     for a scenario the engine refuses (e.g. no route between a flow's nodes) and
     :class:`ccsim.BudgetExceeded` when the scenario's budget runs out.
     """
+    t_setup = time.perf_counter()
     sc = as_scenario(scenario)
     lowered = sc.lower(seed)
     core = engine()
@@ -127,4 +128,6 @@ def run(
     errors = list(sim.conservation_errors())
     if errors:
         raise ConservationError("packets unaccounted for:\n" + "\n".join(errors))
-    return Results.from_engine(sim.results(), lowered, sc, wall_s=wall)
+    results = Results.from_engine(sim.results(), lowered, sc, wall_s=wall)
+    results.meta["setup_s"] = t0 - t_setup
+    return results

@@ -181,7 +181,7 @@ def _assign(node: Any, steps: list[str | int], value: Any, path: str) -> None:
     if step == "*" or isinstance(step, int):
         if not isinstance(node, list):
             raise ValueError(f'"{path}": not a list at [{step}]')
-        targets = range(len(node)) if step == "*" else [step]
+        targets = range(len(node)) if isinstance(step, str) else [step]
         for i in targets:
             if not 0 <= i < len(node):
                 raise ValueError(f'"{path}": index {i} is out of range ({len(node)} items)')
