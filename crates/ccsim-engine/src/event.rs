@@ -6,8 +6,6 @@
 //! (no per-packet timer events, no heap deletions).
 
 use crate::time::SimTime;
-use std::cmp::Ordering;
-use std::collections::BinaryHeap;
 
 /// What happens when an event fires. Kept to 8 bytes so heap entries stay small.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -31,58 +29,96 @@ pub enum FlowTimer {
     Source,
 }
 
-#[derive(Debug, Clone, Copy)]
-struct Entry {
-    time: SimTime,
-    seq: u64,
-    event: Event,
-}
-
-impl PartialEq for Entry {
-    fn eq(&self, o: &Self) -> bool {
-        self.time == o.time && self.seq == o.seq
-    }
-}
-impl Eq for Entry {}
-impl PartialOrd for Entry {
-    fn partial_cmp(&self, o: &Self) -> Option<Ordering> {
-        Some(self.cmp(o))
-    }
-}
-impl Ord for Entry {
-    /// Reversed so that `BinaryHeap` (a max-heap) pops the earliest (time, seq) first.
-    fn cmp(&self, o: &Self) -> Ordering {
-        (o.time, o.seq).cmp(&(self.time, self.seq))
-    }
-}
-
-/// Min-queue of events with FIFO tie-breaking.
-#[derive(Default)]
+/// Min-queue of events ordered by (time, insertion order): a radix heap (Ahuja, Mehlhorn, Orlin
+/// & Tarjan 1990). Simulated time never goes backwards, so every key pushed is >= the last key
+/// popped; bucket `i` holds the events whose time first differs from `last` at bit `i - 1`, and
+/// bucket 0 those at exactly `last`, in insertion order. Events with equal times always share a
+/// bucket and are moved in order, so ties leave in the order they were scheduled.
 pub struct EventQueue {
-    heap: BinaryHeap<Entry>,
-    next_seq: u64,
+    buckets: Vec<Vec<(SimTime, Event)>>,
+    /// Bucket 0 is consumed from `head` (a queue without shifting).
+    head: usize,
+    /// Bit i set when bucket i is non-empty (bucket 0 tracked by its own length).
+    nonempty: u128,
+    last: SimTime,
+    len: usize,
+}
+
+impl Default for EventQueue {
+    fn default() -> Self {
+        EventQueue { buckets: (0..65).map(|_| Vec::new()).collect(), head: 0, nonempty: 0, last: 0, len: 0 }
+    }
 }
 
 impl EventQueue {
+    #[inline]
+    fn bucket_of(&self, time: SimTime) -> usize {
+        (64 - (time ^ self.last).leading_zeros()) as usize
+    }
+
+    /// Schedule `event` at `time` (which must not precede the last event popped).
+    #[inline]
     pub fn push(&mut self, time: SimTime, event: Event) {
-        self.heap.push(Entry { time, seq: self.next_seq, event });
-        self.next_seq += 1;
+        debug_assert!(time >= self.last, "event scheduled in the past");
+        let b = self.bucket_of(time);
+        self.buckets[b].push((time, event));
+        self.nonempty |= 1 << b;
+        self.len += 1;
     }
 
-    pub fn peek_time(&self) -> Option<SimTime> {
-        self.heap.peek().map(|e| e.time)
+    /// Make bucket 0 non-empty if any event is pending; returns false when empty.
+    #[inline]
+    fn settle(&mut self) -> bool {
+        if self.head < self.buckets[0].len() {
+            return true;
+        }
+        self.buckets[0].clear();
+        self.head = 0;
+        self.nonempty &= !1;
+        if self.nonempty == 0 {
+            return false;
+        }
+        let b = self.nonempty.trailing_zeros() as usize;
+        let items = std::mem::take(&mut self.buckets[b]);
+        self.nonempty &= !(1 << b);
+        self.last = items.iter().map(|e| e.0).min().expect("non-empty bucket");
+        for &(t, ev) in &items {
+            let nb = self.bucket_of(t);
+            self.buckets[nb].push((t, ev));
+            self.nonempty |= 1 << nb;
+        }
+        // Keep the allocation of the emptied bucket.
+        let mut items = items;
+        items.clear();
+        self.buckets[b] = items;
+        true
     }
 
+    pub fn peek_time(&mut self) -> Option<SimTime> {
+        if self.settle() {
+            Some(self.buckets[0][self.head].0)
+        } else {
+            None
+        }
+    }
+
+    #[inline]
     pub fn pop(&mut self) -> Option<(SimTime, Event)> {
-        self.heap.pop().map(|e| (e.time, e.event))
+        if !self.settle() {
+            return None;
+        }
+        let e = self.buckets[0][self.head];
+        self.head += 1;
+        self.len -= 1;
+        Some(e)
     }
 
     pub fn len(&self) -> usize {
-        self.heap.len()
+        self.len
     }
 
     pub fn is_empty(&self) -> bool {
-        self.heap.is_empty()
+        self.len == 0
     }
 }
 
@@ -158,6 +194,40 @@ impl Timer {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Against a reference (sort by time, then insertion order) on random monotone workloads.
+    #[test]
+    fn radix_queue_matches_sorted_order() {
+        let mut rng = crate::rng::Rng::new(9, crate::rng::Component::Flow, 0);
+        let mut q = EventQueue::default();
+        let mut reference: Vec<(SimTime, u64)> = vec![];
+        let mut popped = vec![];
+        let mut expected = vec![];
+        let mut now = 0;
+        let mut id = 0u64;
+        for _ in 0..20_000 {
+            if rng.uniform() < 0.55 || q.is_empty() {
+                let dt = match (rng.uniform() * 4.0) as u32 {
+                    0 => 0,
+                    1 => (rng.uniform() * 10.0) as u64,
+                    2 => (rng.uniform() * 1e6) as u64,
+                    _ => (rng.uniform() * 1e12) as u64,
+                };
+                q.push(now + dt, Event::LinkArrival(id as u32));
+                reference.push((now + dt, id));
+                id += 1;
+            } else {
+                let (t, ev) = q.pop().unwrap();
+                now = t;
+                let Event::LinkArrival(i) = ev else { unreachable!() };
+                popped.push((t, i as u64));
+                // The reference minimum: earliest time, then lowest id.
+                let (k, _) = reference.iter().enumerate().min_by_key(|(_, &(t, i))| (t, i)).unwrap();
+                expected.push(reference.swap_remove(k));
+            }
+        }
+        assert_eq!(popped, expected);
+    }
 
     #[test]
     fn ties_break_by_insertion_order() {

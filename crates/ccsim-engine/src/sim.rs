@@ -4,7 +4,7 @@ use crate::event::{Event, EventQueue, FlowTimer};
 use crate::monitor::Recorder;
 use crate::net::fabric::{Fabric, Route};
 use crate::net::link::Link;
-use crate::net::routing::shortest_path;
+use crate::net::routing::Router;
 use crate::packet::{Arena, Kind};
 use crate::results::Results;
 use crate::rng::{Component, Rng};
@@ -60,9 +60,10 @@ impl Simulation {
             .collect();
         let mut paths = vec![];
         let mut routes = vec![];
+        let mut router = Router::new(n_nodes, &scenario.links);
         for (i, f) in scenario.flows.iter().enumerate() {
             let mut range = |from: u32, to: u32, what: &str| -> Result<(u32, u32), ScenarioError> {
-                let p = shortest_path(n_nodes, &scenario.links, from, to).ok_or_else(|| ScenarioError {
+                let p = router.path(from, to).ok_or_else(|| ScenarioError {
                     field: format!("flows[{i}]"),
                     message: format!(
                         "no route for {what} from node {} ({}) to node {} ({})",

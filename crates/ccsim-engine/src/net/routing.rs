@@ -6,50 +6,75 @@ use crate::scenario::LinkSpec;
 use std::cmp::Reverse;
 use std::collections::BinaryHeap;
 
-/// The links of a shortest path from `src` to `dst`, or `None` if `dst` is unreachable.
-pub fn shortest_path(n_nodes: usize, links: &[LinkSpec], src: u32, dst: u32) -> Option<Vec<u32>> {
-    let mut out: Vec<Vec<u32>> = vec![vec![]; n_nodes];
-    for (i, l) in links.iter().enumerate() {
-        out[l.from as usize].push(i as u32);
+/// Shortest-path routing over a fixed graph; one Dijkstra per distinct source, cached.
+pub struct Router<'a> {
+    links: &'a [LinkSpec],
+    out: Vec<Vec<u32>>,
+    /// Per source node: the link used to reach each node on a shortest path.
+    trees: Vec<Option<Vec<Option<u32>>>>,
+}
+
+impl<'a> Router<'a> {
+    pub fn new(n_nodes: usize, links: &'a [LinkSpec]) -> Self {
+        let mut out: Vec<Vec<u32>> = vec![vec![]; n_nodes];
+        for (i, l) in links.iter().enumerate() {
+            out[l.from as usize].push(i as u32);
+        }
+        Router { links, out, trees: vec![None; n_nodes] }
     }
-    // Cost = (total delay, hops); `via` = link used to reach the node.
-    let mut best: Vec<Option<(u64, u32)>> = vec![None; n_nodes];
-    let mut via: Vec<Option<u32>> = vec![None; n_nodes];
-    let mut heap = BinaryHeap::new();
-    best[src as usize] = Some((0, 0));
-    heap.push(Reverse((0u64, 0u32, src)));
-    while let Some(Reverse((d, h, u))) = heap.pop() {
-        if best[u as usize] != Some((d, h)) {
-            continue;
-        }
-        if u == dst {
-            break;
-        }
-        for &li in &out[u as usize] {
-            let l = &links[li as usize];
-            let cand = (d + l.delay_ns, h + 1);
-            let v = l.to as usize;
-            let better = match best[v] {
-                None => true,
-                Some(cur) => cand < cur || (cand == cur && via[v].is_some_and(|x| li < x)),
-            };
-            if better {
-                best[v] = Some(cand);
-                via[v] = Some(li);
-                heap.push(Reverse((cand.0, cand.1, l.to)));
+
+    /// Dijkstra from `src`. Cost = (total delay, hops); ties between equal costs go to the lower
+    /// link index.
+    fn tree(&self, src: u32) -> Vec<Option<u32>> {
+        let n = self.out.len();
+        let mut best: Vec<Option<(u64, u32)>> = vec![None; n];
+        let mut via: Vec<Option<u32>> = vec![None; n];
+        let mut heap = BinaryHeap::new();
+        best[src as usize] = Some((0, 0));
+        heap.push(Reverse((0u64, 0u32, src)));
+        while let Some(Reverse((d, h, u))) = heap.pop() {
+            if best[u as usize] != Some((d, h)) {
+                continue;
+            }
+            for &li in &self.out[u as usize] {
+                let l = &self.links[li as usize];
+                let cand = (d + l.delay_ns, h + 1);
+                let v = l.to as usize;
+                let better = match best[v] {
+                    None => true,
+                    Some(cur) => cand < cur || (cand == cur && via[v].is_some_and(|x| li < x)),
+                };
+                if better {
+                    best[v] = Some(cand);
+                    via[v] = Some(li);
+                    heap.push(Reverse((cand.0, cand.1, l.to)));
+                }
             }
         }
+        via
     }
-    best[dst as usize]?;
-    let mut path = vec![];
-    let mut v = dst;
-    while v != src {
-        let li = via[v as usize]?;
-        path.push(li);
-        v = links[li as usize].from;
+
+    /// The links of a shortest path from `src` to `dst`, or `None` if `dst` is unreachable.
+    pub fn path(&mut self, src: u32, dst: u32) -> Option<Vec<u32>> {
+        if self.trees[src as usize].is_none() {
+            self.trees[src as usize] = Some(self.tree(src));
+        }
+        let via = self.trees[src as usize].as_ref().expect("computed");
+        let mut path = vec![];
+        let mut v = dst;
+        while v != src {
+            let li = via[v as usize]?;
+            path.push(li);
+            v = self.links[li as usize].from;
+        }
+        path.reverse();
+        Some(path)
     }
-    path.reverse();
-    Some(path)
+}
+
+/// The links of a shortest path from `src` to `dst` (one-off convenience over `Router`).
+pub fn shortest_path(n_nodes: usize, links: &[LinkSpec], src: u32, dst: u32) -> Option<Vec<u32>> {
+    Router::new(n_nodes, links).path(src, dst)
 }
 
 #[cfg(test)]
