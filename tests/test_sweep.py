@@ -1,7 +1,8 @@
 """Sweeps (issue 6): resumable after SIGKILL, failures recorded, Dask equals local, damage detected.
 
-Engine-backed tests run tiny dumbbell scenarios through the real ``ccsim.run.run``; tests of the
-store's own mechanics use ``fake_runner`` (instant, deterministic) to stay fast.
+Every test runs the real engine (``ccsim.run.run``) on a tiny dumbbell: two flows, two simulated
+seconds, a few milliseconds per point. Where a test needs time to interrupt a sweep, the runner
+sleeps a little before running the engine; where it needs a worker to die, the runner kills it.
 """
 
 from __future__ import annotations
@@ -24,45 +25,38 @@ from ccsim.sweep import (PathError, SweepError, SweepSpec, SweepWarning, apply_p
 from ccsim.sweep.atomic import append_line, read_jsonl
 from ccsim.sweep.paths import parse_path
 from ccsim.sweep.store import State, Store
+from ccsim.sweep.task import default_runner
+
+pytest.importorskip("ccsim._core", reason="the engine is not built (bash scripts/bootstrap.sh)")
 
 ROOT = Path(__file__).resolve().parents[1]
 
 # -- fixtures --------------------------------------------------------------------------------------
 
-BASE = {"duration": 2.0, "flows": [{"rtt": "10ms"}, {"rtt": "20ms"}]}
-GRID = {"duration": [1.0, 2.0, 3.0], "flows[*].rtt": ["1ms", "2ms"]}
-INVALID = {"duration": -1.0}  # rejected by validation
-ENGINE_ERROR = {"duration": 13.0}  # valid, but the runner raises
-
-
-def fake_runner(scenario, seed):
-    """Deterministic stand-in for the engine: a row per flow, values from the scenario and seed."""
-    from types import SimpleNamespace
-
-    data = scenario.model_dump(mode="json")
-    if data["duration"] == 13.0:
-        raise RuntimeError("engine exploded at duration 13")
-    n = len(data["flows"])
-    flows = pd.DataFrame({"flow": range(n), "name": [f"f{i}" for i in range(n)],
-                          "throughput_pps": [data["duration"] * (i + 1) + seed for i in range(n)]})
-    return SimpleNamespace(flows=flows, meta={})
+BASE = {
+    "name": "tiny",
+    "duration": "2s",
+    "topology": {"kind": "dumbbell", "bottleneck": {
+        "bandwidth": "1Mbps", "delay": "10ms", "queue": {"kind": "droptail", "limit": "20pkt"}}},
+    "flows": [{"name": "a", "rtt": "40ms"}, {"name": "b", "rtt": "80ms"}],
+}
+BW = "topology.bottleneck.bandwidth"
+GRID = {BW: ["1Mbps", "2Mbps", "3Mbps"], "flows[*].rtt": ["40ms", "80ms"]}  # 6 combinations
+INVALID = {"duration": "-1s"}  # refused by validation
+ENGINE_ERROR = {"budget.max_events": 50}  # valid, but the engine raises BudgetExceeded
 
 
 def slow_runner(scenario, seed):
-    """The runner, slowed down so that a sweep can be interrupted part-way."""
+    """The real engine, after a pause, so that a sweep can be interrupted part-way."""
     time.sleep(0.25)
-    return fake_runner(scenario, seed)
+    return default_runner(scenario, seed)
 
 
 def crashing_runner(scenario, seed):
-    """Kills its worker process outright on the first durations, as an out-of-memory kill would."""
-    if scenario.model_dump(mode="json")["duration"] == 1.0:
+    """Kills its worker process outright at 1 Mbps, as an out-of-memory kill would."""
+    if scenario.model_dump(mode="json")["topology"]["bottleneck"]["bandwidth"] == "1Mbps":
         os._exit(3)
-    return fake_runner(scenario, seed)
-
-
-RUNNER = fake_runner
-SLOW_RUNNER = slow_runner
+    return default_runner(scenario, seed)
 
 
 def spec(**kw) -> SweepSpec:
@@ -141,19 +135,20 @@ def test_spec_from_toml(tmp_path):
 
 
 def test_points_order_and_explicit_points(tmp_path):
-    s = spec(points=[{"flows[0].rtt": "7ms"}, {"flows[0].rtt": "8ms"}], grid={"duration": [1.0, 2.0]},
+    s = spec(points=[{"flows[0].rtt": "30ms"}, {"flows[0].rtt": "50ms"}], grid={"duration": ["1s", "2s"]},
              seeds=[5, 6])
-    run_spec(s, tmp_path, backend="serial", runner=RUNNER, progress=False)
+    run_spec(s, tmp_path, backend="serial", progress=False)
     table = collect(tmp_path)
     ids = table.drop_duplicates("point")[["flows[0].rtt", "duration", "seed"]].values.tolist()
-    assert ids == [["7ms", 1.0, 5], ["7ms", 1.0, 6], ["7ms", 2.0, 5], ["7ms", 2.0, 6],
-                   ["8ms", 1.0, 5], ["8ms", 1.0, 6], ["8ms", 2.0, 5], ["8ms", 2.0, 6]]
-    assert list(table.columns[:4]) == ["flows[0].rtt", "duration", "seed", "point"]
+    assert ids == [["30ms", "1s", 5], ["30ms", "1s", 6], ["30ms", "2s", 5], ["30ms", "2s", 6],
+                   ["50ms", "1s", 5], ["50ms", "1s", 6], ["50ms", "2s", 5], ["50ms", "2s", 6]]
+    assert list(table.columns[:5]) == ["flows[0].rtt", "duration", "seed", "point", "name"]
+    assert table["name"].tolist() == ["a", "b"] * 8  # one row per (point, flow)
 
 
 def test_bad_path_fails_before_running(tmp_path):
     with pytest.raises(SweepError, match="no index 9"):
-        run_spec(spec(grid={"flows[9].rtt": ["1ms"]}), tmp_path, backend="serial", runner=RUNNER)
+        run_spec(spec(grid={"flows[9].rtt": ["1ms"]}), tmp_path, backend="serial")
 
 
 # -- the store -------------------------------------------------------------------------------------
@@ -169,21 +164,22 @@ def test_jsonl_tolerates_truncated_lines(tmp_path):
 
 
 def test_failed_points_are_recorded_and_the_rest_complete(tmp_path):
-    s = spec(points=[{}, INVALID, ENGINE_ERROR], grid={"flows[*].rtt": ["1ms", "2ms"]})
+    s = spec(points=[{}, INVALID, ENGINE_ERROR], grid={"flows[*].rtt": ["40ms", "80ms"]})
     with pytest.warns(SweepWarning, match="8 failed"):
-        table = sweep(s, out=tmp_path, backend="local", jobs=2, runner=RUNNER, progress=False)
+        table = sweep(s, out=tmp_path, backend="local", jobs=2, progress=False)
     st = status(tmp_path)
     assert st.counts == {"done": 4, "failed": 8, "corrupt": 0, "pending": 0}
-    messages = {(f["params"]["duration"] if "duration" in f["params"] else None, f["message"])
-                for f in st.failed}
-    assert any(d == -1.0 and "duration" in m for d, m in messages)  # validation names the field
-    assert any(d == 13.0 and "engine exploded" in m for d, m in messages)
+    invalid = [f for f in st.failed if "duration" in f["params"]]
+    engine = [f for f in st.failed if "budget.max_events" in f["params"]]
+    assert len(invalid) == len(engine) == 4
+    assert all(f["error_type"] == "ScenarioError" and 'duration: "-1s"' in f["message"] for f in invalid)
+    assert all(f["error_type"] == "BudgetExceeded" and "max_events" in f["message"] for f in engine)
     assert all(not f["transient"] for f in st.failed)
     assert len(table) == 4 * 2 and table["point"].nunique() == 4
     # A re-run leaves recorded failures alone; --retry-failed runs them again.
-    run_spec(s, tmp_path, backend="serial", runner=RUNNER, progress=False)
+    run_spec(s, tmp_path, backend="serial", progress=False)
     assert executed(tmp_path) == []
-    run_spec(s, tmp_path, backend="serial", runner=RUNNER, progress=False, retry_failed=True)
+    run_spec(s, tmp_path, backend="serial", progress=False, retry_failed=True)
     assert len(executed(tmp_path)) == 8 and status(tmp_path).counts["failed"] == 8
 
 
@@ -194,13 +190,13 @@ def test_a_dead_worker_is_a_transient_failure_retried_by_the_next_run(tmp_path):
     st = status(tmp_path)
     assert st.counts["failed"] >= 1 and st.counts["pending"] >= 1
     assert all(f["transient"] and f["error_type"] == "BrokenProcessPool" for f in st.failed)
-    run_spec(s, tmp_path, backend="local", jobs=2, runner=RUNNER, progress=False)
+    run_spec(s, tmp_path, backend="local", jobs=2, progress=False)
     assert len(executed(tmp_path)) == 12 and status(tmp_path).complete
 
 
 def test_corrupt_results_are_detected_and_recomputed(tmp_path):
     s = spec()
-    reference = sweep(s, out=tmp_path, backend="serial", runner=RUNNER, progress=False)
+    reference = sweep(s, out=tmp_path, backend="serial", progress=False)
     keys = sorted(done_keys(tmp_path))
     pts = tmp_path / "points"
     truncated, flipped, garbage_entry, no_entry, no_data = keys[:5]
@@ -217,14 +213,14 @@ def test_corrupt_results_are_detected_and_recomputed(tmp_path):
     with pytest.warns(SweepWarning, match="4 corrupt, 1 pending"):
         partial = collect(tmp_path)
     assert set(partial["point"]) == set(keys[5:])
-    table = sweep(s, out=tmp_path, backend="serial", runner=RUNNER, progress=False)
+    table = sweep(s, out=tmp_path, backend="serial", progress=False)
     assert sorted(executed(tmp_path)) == sorted(keys[:5])
     pd.testing.assert_frame_equal(table, reference)
 
 
 def test_equal_scenarios_run_once(tmp_path):
-    s = spec(grid={"duration": [1.0, 1, 2.0]}, seeds=1)  # 1.0 and 1 validate to the same scenario
-    table = sweep(s, out=tmp_path, backend="serial", runner=RUNNER, progress=False)
+    s = spec(grid={BW: ["1Mbps", "1000kbps", "2Mbps"]}, seeds=1)  # the first two are one scenario
+    table = sweep(s, out=tmp_path, backend="serial", progress=False)
     assert len(executed(tmp_path)) == 2 and table["point"].nunique() == 2 and len(table) == 3 * 2
 
 
@@ -238,7 +234,7 @@ import test_sweep
 
 if __name__ == "__main__":
     run_spec(SweepSpec.model_validate(json.loads(sys.argv[1])), sys.argv[2], backend="local", jobs=2,
-             runner=test_sweep.SLOW_RUNNER, progress=False)
+             runner=test_sweep.slow_runner, progress=False)
 """
 
 
@@ -260,10 +256,10 @@ def test_sigkill_then_resume_runs_only_missing_points(tmp_path):
         proc.wait()
     before = done_keys(out)
     assert 4 <= len(before) < 18
-    table = sweep(s, out=out, backend="local", jobs=2, runner=RUNNER, progress=False)
+    table = sweep(s, out=out, backend="local", jobs=2, progress=False)
     again = executed(out)
     assert len(again) == 18 - len(before) and not set(again) & before
-    reference = sweep(s, out=tmp_path / "reference", backend="serial", runner=RUNNER, progress=False)
+    reference = sweep(s, out=tmp_path / "reference", backend="serial", progress=False)
     pd.testing.assert_frame_equal(table, reference)
 
 
@@ -280,8 +276,8 @@ def dask_client():
 
 def test_dask_matches_local(tmp_path, dask_client):
     s = spec()
-    local = sweep(s, out=tmp_path / "local", backend="local", jobs=2, runner=RUNNER, progress=False)
-    dask = sweep(s, out=tmp_path / "dask", backend=dask_client, runner=RUNNER, progress=False)
+    local = sweep(s, out=tmp_path / "local", backend="local", jobs=2, progress=False)
+    dask = sweep(s, out=tmp_path / "dask", backend=dask_client, progress=False)
     pd.testing.assert_frame_equal(dask, local)
 
 
@@ -300,12 +296,12 @@ def test_dask_survives_a_killed_worker(tmp_path, dask_client):
 
     killer = threading.Thread(target=kill_one_worker, daemon=True)
     killer.start()
-    table = sweep(s, out=out, backend=dask_client, runner=SLOW_RUNNER, progress=False)
+    table = sweep(s, out=out, backend=dask_client, runner=slow_runner, progress=False)
     killer.join()
     assert killed and status(out).complete
     workers = [r.get("worker", "") for r in Store(out).read_log() if r["event"] == "point"]
     assert any(w.endswith(killed[0]) for w in workers)  # the killed worker had been given points
-    reference = sweep(s, out=tmp_path / "reference", backend="serial", runner=RUNNER, progress=False)
+    reference = sweep(s, out=tmp_path / "reference", backend="serial", progress=False)
     pd.testing.assert_frame_equal(table, reference)
 
 
@@ -319,7 +315,7 @@ def test_cli_run_status_collect(tmp_path):
 
     (tmp_path / "base.json").write_text(json.dumps(BASE))
     (tmp_path / "s.toml").write_text('name = "cli"\nbase = "base.json"\nseeds = 2\n'
-                                     '[grid]\nduration = [1.0, -1.0]\n')
+                                     '[grid]\nduration = ["2s", "-1s"]\n')
     cli = CliRunner()
     out = tmp_path / "store"
     r = cli.invoke(app, ["run", str(tmp_path / "s.toml"), "--out", str(out), "--backend", "serial"])
