@@ -1,0 +1,138 @@
+"""Unit parsing: values computed by hand, exactness, and refusals that name the allowed units."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from ccsim.units import (
+    format_duration,
+    format_rate,
+    format_size,
+    parse_duration,
+    parse_packet_level,
+    parse_packets,
+    parse_probability,
+    parse_rate,
+    parse_size,
+)
+
+
+@pytest.mark.parametrize(
+    ("text", "ns"),
+    [
+        ("100ms", 100_000_000),
+        ("1.5s", 1_500_000_000),
+        ("10us", 10_000),
+        ("10µs", 10_000),
+        ("1000s", 1_000_000_000_000),
+        ("250ns", 250),
+        ("2min", 120_000_000_000),
+        ("1h", 3_600_000_000_000),
+        ("0s", 0),
+        ("100 ms", 100_000_000),
+        ("1e-3s", 1_000_000),
+        ("0.1", 100_000_000),  # bare number: seconds
+        (0.1, 100_000_000),  # a float is read by its decimal repr, not its binary value
+        (0.3, 300_000_000),
+        (20, 20_000_000_000),
+        ("0.0000000015s", 2),  # 1.5 ns rounds to even
+        ("0.0000000025s", 2),
+    ],
+)
+def test_durations(text: object, ns: int) -> None:
+    assert parse_duration(text) == ns
+
+
+@pytest.mark.parametrize(
+    ("text", "bps"),
+    [
+        ("4Mbps", 4_000_000),
+        ("1Gbps", 1_000_000_000),
+        ("64kbps", 64_000),
+        ("64Kbps", 64_000),
+        ("1.544Mbps", 1_544_000),
+        ("10Gbps", 10_000_000_000),
+        ("4mbps", 4_000_000),
+        ("100Mb/s", 100_000_000),
+        (1000, 1000),
+        ("2.5e6", 2_500_000),
+    ],
+)
+def test_rates(text: object, bps: int) -> None:
+    assert parse_rate(text) == bps
+
+
+@pytest.mark.parametrize(
+    ("text", "nbytes"),
+    [("500B", 500), ("1KB", 1000), ("1kB", 1000), ("1KiB", 1024), ("1.448KB", 1448),
+     ("2MiB", 2 * 1024 * 1024), ("1448", 1448), (40, 40), ("0B", 0)],
+)
+def test_sizes(text: object, nbytes: int) -> None:
+    assert parse_size(text) == nbytes
+
+
+def test_packets() -> None:
+    assert parse_packets("25pkt") == 25
+    assert parse_packets("25 packets") == 25
+    assert parse_packets(25) == 25
+    assert parse_packet_level("16.67pkt") == pytest.approx(16.67)
+    assert parse_probability("1%") == 0.01
+    assert parse_probability(0.5) == 0.5
+
+
+@pytest.mark.parametrize(
+    ("parse", "value", "message"),
+    [
+        (parse_duration, "-5ms", '"-5ms" is negative'),
+        (parse_duration, -0.5, "-0.5 is negative"),
+        (parse_duration, "5 parsecs", 'unknown unit "parsecs"; allowed: ns, us, ms, s, min, h'),
+        (parse_duration, "soon", '"soon" is not a duration'),
+        (parse_duration, True, "true is not a duration"),
+        (parse_duration, float("nan"), "nan is not a finite number"),
+        (parse_rate, "4MBps", 'bytes per second; rates are bits per second (e.g. "32Mbps")'),
+        (parse_rate, "4 furlongs", "allowed: bps, kbps, Mbps, Gbps, Tbps"),
+        (parse_rate, "0bps", "must be a positive rate"),
+        (parse_rate, "-1Mbps", '"-1Mbps" is negative'),
+        (parse_size, "500b", "(sizes are bytes: B, not b); allowed: B, KB, MB, GB, KiB, MiB, GiB"),
+        (parse_packets, "2.5pkt", "is not a whole number of packets"),
+        (parse_packets, "25kg", 'unknown unit "kg"; allowed: pkt'),
+        (parse_probability, 1.5, "1.5 is not a probability in [0, 1]"),
+        (parse_probability, "150%", '"150%" is not a probability in [0, 1]'),
+    ],
+)
+def test_refusals_name_value_and_allowed(parse: object, value: object, message: str) -> None:
+    with pytest.raises(ValueError) as info:
+        parse(value)  # type: ignore[operator]
+    assert message in str(info.value)
+
+
+def test_formatting_is_canonical() -> None:
+    assert format_duration(100_000_000) == "100ms"
+    assert format_duration(1_500_000_000) == "1.5s"
+    assert format_duration(0) == "0s"
+    assert format_duration(12_345) == "12.345us"
+    assert format_rate(1_544_000) == "1.544Mbps"
+    assert format_rate(10**9) == "1Gbps"
+    assert format_size(1448) == "1448B"
+
+
+@given(st.integers(min_value=0, max_value=10**16))
+def test_duration_round_trip(ns: int) -> None:
+    assert parse_duration(format_duration(ns)) == ns
+
+
+@given(st.integers(min_value=1, max_value=10**13))
+def test_rate_round_trip(bps: int) -> None:
+    assert parse_rate(format_rate(bps)) == bps
+
+
+@given(st.integers(min_value=0, max_value=10**9), st.sampled_from(["ns", "us", "ms", "s"]))
+def test_decimal_text_is_exact(whole: int, unit: str) -> None:
+    # "123.456ms" must be exactly 123_456_000 ns, never 123_455_999 through a binary float.
+    scale = {"ns": 1, "us": 10**3, "ms": 10**6, "s": 10**9}[unit]
+    text = f"{whole // 1000}.{whole % 1000:03d}{unit}"
+    assert parse_duration(text) == round(Fraction(whole * scale, 1000))
