@@ -181,7 +181,8 @@ def _message(err: Any, value: Any, found: bool) -> tuple[str, str]:
         sign = {"greater_than": ">", "greater_than_equal": ">=", "less_than": "<",
                 "less_than_equal": "<="}[kind]
         bound = next(iter(ctx.values()), "?")
-        return "", f"{shown} must be {sign} {bound}"
+        limit = f"{bound:g}" if isinstance(bound, (int, float)) else describe(bound)
+        return "", f"{shown} must be {sign} {limit}"
     if kind in ("too_short", "too_long"):
         return "", f"{shown}: {err['msg'][0].lower()}{err['msg'][1:]}"
     return "", f"{shown}: {err['msg']}"

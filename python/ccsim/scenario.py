@@ -147,6 +147,8 @@ class Scenario(Spec):
 
 
 def _read(p: Path) -> Any:
+    if p.suffix not in (".toml", ".json"):
+        raise ScenarioError(f"{p}: scenario files end in .toml or .json")
     try:
         raw = p.read_bytes()
     except OSError as exc:
@@ -156,12 +158,10 @@ def _read(p: Path) -> Any:
             return tomllib.loads(raw.decode("utf-8"))
         except (tomllib.TOMLDecodeError, UnicodeDecodeError) as exc:
             raise ScenarioError(f"{p}: not valid TOML: {exc}") from None
-    if p.suffix == ".json":
-        try:
-            return json.loads(raw)
-        except (json.JSONDecodeError, UnicodeDecodeError) as exc:
-            raise ScenarioError(f"{p}: not valid JSON: {exc}") from None
-    raise ScenarioError(f"{p}: scenario files end in .toml or .json")
+    try:
+        return json.loads(raw)
+    except (json.JSONDecodeError, UnicodeDecodeError) as exc:
+        raise ScenarioError(f"{p}: not valid JSON: {exc}") from None
 
 
 _STEP = re.compile(r"([^.\[\]]+)|\[(\d+|\*)\]")

@@ -1,0 +1,164 @@
+"""A bad scenario is refused before running, naming the field, the value and what is allowed
+(issue 2, items 8 and "Bad scenario files"). Messages are compared in full."""
+
+from __future__ import annotations
+
+import copy
+from pathlib import Path
+from typing import Any, Callable
+
+import pytest
+
+import ccsim
+from ccsim import Scenario, ScenarioError
+
+BASE: dict[str, Any] = {
+    "duration": "100s",
+    "topology": {
+        "kind": "dumbbell",
+        "bottleneck": {"bandwidth": "2Mbps", "delay": "10ms",
+                       "queue": {"kind": "droptail", "limit": "25pkt"}},
+    },
+    "defaults": {"tcp": {"mss": "500B"}},
+    "flows": [{"name": f"f{i}", "rtt": "80ms"} for i in range(4)],
+    "monitors": {"queue": {"links": ["bottleneck"], "every": "100ms"}},
+}
+
+
+def problems(change: Callable[[dict[str, Any]], Any]) -> str:
+    data = copy.deepcopy(BASE)
+    change(data)
+    with pytest.raises(ScenarioError) as info:
+        Scenario.model_validate(data)
+    return str(info.value)
+
+
+def test_base_is_valid() -> None:
+    Scenario.model_validate(BASE)
+
+
+CASES: list[tuple[str, Callable[[dict[str, Any]], Any], str]] = [
+    ("negative rtt", lambda d: d["flows"][3].update(rtt="-5ms"),
+     'flows[3].rtt: "-5ms" is negative'),
+    ("negative delay", lambda d: d["topology"]["bottleneck"].update(delay="-1ms"),
+     'topology.bottleneck.delay: "-1ms" is negative'),
+    ("unknown protocol", lambda d: d["flows"][0].update(protocol="quic"),
+     'flows[0].protocol: "quic" is not one of tcp, udp'),
+    ("unknown recovery", lambda d: d["defaults"]["tcp"].update(recovery="vegas"),
+     'defaults.tcp.recovery: "vegas" is not one of tahoe, reno, newreno'),
+    ("unknown recovery in a flow", lambda d: d["flows"][2].update(tcp={"recovery": "cubic"}),
+     'flows[2].tcp.recovery: "cubic" is not one of tahoe, reno, newreno'),
+    ("missing field", lambda d: d["topology"]["bottleneck"].pop("bandwidth"),
+     "topology.bottleneck.bandwidth: required field is missing"),
+    ("missing duration", lambda d: d.pop("duration"), "duration: required field is missing"),
+    ("RED min_th > max_th", lambda d: d["topology"]["bottleneck"].update(
+        queue={"kind": "red", "limit": "100pkt", "min_th": 60, "max_th": 50}),
+     "topology.bottleneck.queue.min_th: 60 is greater than max_th (50)"),
+    ("unknown queue", lambda d: d["topology"]["bottleneck"]["queue"].update(kind="fifo"),
+     'topology.bottleneck.queue.kind: "fifo" is not one of droptail, red'),
+    ("unknown topology", lambda d: d["topology"].update(kind="star"),
+     'topology.kind: "star" is not one of dumbbell, parking_lot, graph'),
+    ("rtt below the bottleneck's", lambda d: d["flows"][1].update(rtt="15ms"),
+     "flows[1].rtt: 15ms is smaller than twice the one-way delay of the bottleneck links it "
+     "crosses (2 x 10ms = 20ms)"),
+    ("missing rtt", lambda d: d["flows"][0].pop("rtt"),
+     'flows[0].rtt: required for this topology: the round-trip propagation delay, e.g. "100ms"'),
+    ("misspelt field", lambda d: d["flows"][0].update(rttt="1ms"),
+     "flows[0].rttt: unknown field; allowed: name, count, protocol, rtt, hops, src, dst, "
+     "start, stop, app, tcp, udp"),
+    ("bytes for bits", lambda d: d["topology"]["bottleneck"].update(bandwidth="4MBps"),
+     'topology.bottleneck.bandwidth: "4MBps" is in bytes per second; rates are bits per '
+     'second (e.g. "32Mbps")'),
+    ("unknown unit", lambda d: d["topology"]["bottleneck"].update(delay="3 fortnights"),
+     'topology.bottleneck.delay: "3 fortnights" has unknown unit "fortnights"; allowed: '
+     "ns, us, ms, s, min, h"),
+    ("schedule", lambda d: d["flows"][0].update(tcp={"schedule": "bursty"}),
+     'flows[0].tcp.schedule: "bursty" is not one of ack_clocked, paced, randomized'),
+    ("interval", lambda d: d["flows"][0].update(
+        tcp={"schedule": {"kind": "randomized", "interval": 2}}),
+     "flows[0].tcp.schedule.interval: 2 must be <= 1"),
+    ("beta", lambda d: d["defaults"]["tcp"].update(window={"rule": "aimd", "beta": 1.5}),
+     "defaults.tcp.window.beta: 1.5 must be < 1"),
+    ("binomial without k, l", lambda d: d["flows"][1].update(
+        tcp={"window": {"rule": "binomial"}}),
+     'flows[1].tcp.window: rule = "binomial" needs k and l'),
+    ("monitor on an unknown link", lambda d: d["monitors"]["queue"].update(links=["bottlenek"]),
+     'monitors.queue.links[0]: "bottlenek" is not a link (links: bottleneck, '
+     "bottleneck_reverse, access_src_f0, access_src_f0_reverse, access_dst_f0, "
+     "access_dst_f0_reverse, access_src_f1, access_src_f1_reverse, ... (18 in all))"),
+    ("count", lambda d: d["flows"][0].update(count=0), "flows[0].count: 0 must be >= 1"),
+    ("duplicate names", lambda d: d["flows"][1].update(name="f0"),
+     'flows[1].name: "f0" is also a flow of flows[0]'),
+    ("udp without source", lambda d: d["flows"][0].update(protocol="udp"),
+     'flows[0].udp: required when protocol = "udp" (e.g. { kind = "cbr", rate = "1Mbps" })'),
+    ("graph fields on a dumbbell", lambda d: d["flows"][0].update(src="a"),
+     "flows[0].src: not used by a dumbbell topology; remove it"),
+    ("min_rto > max_rto", lambda d: d["defaults"]["tcp"].update(min_rto="2s", max_rto="1s"),
+     "defaults.tcp.min_rto: 2s exceeds max_rto (1s)"),
+    ("start range", lambda d: d["flows"][0].update(start={"uniform": ["5s", "1s"]}),
+     "flows[0].start.uniform: 5s is after 1s"),
+    ("stop before start", lambda d: d["flows"][0].update(start="10s", stop="5s"),
+     "flows[0].stop: is before the start"),
+    ("not a table", lambda d: d["topology"].update(bottleneck="fast"),
+     'topology.bottleneck: "fast" is not a table (write { key = value, ... })'),
+]
+
+
+@pytest.mark.parametrize(("label", "change", "message"), CASES, ids=[c[0] for c in CASES])
+def test_message(label: str, change: Callable[[dict[str, Any]], Any], message: str) -> None:
+    assert problems(change) == message
+
+
+def test_every_problem_is_reported() -> None:
+    def change(d: dict[str, Any]) -> None:
+        d["flows"][0]["rtt"] = "-5ms"
+        d["flows"][2]["protocol"] = "quic"
+        d["topology"]["bottleneck"]["delay"] = "x"
+
+    err = problems(change).splitlines()
+    assert set(err) == {
+        'flows[0].rtt: "-5ms" is negative',
+        'flows[2].protocol: "quic" is not one of tcp, udp',
+        'topology.bottleneck.delay: "x" is not a duration; write a number with a unit such as '
+        '"100ms" (units: ns, us, ms, s, min, h)',
+    }
+
+
+def test_graph_flow_with_unknown_node() -> None:
+    data = {
+        "duration": "1s",
+        "topology": {"kind": "graph", "nodes": ["a", "b", "c"], "edges": [
+            {"from": "a", "to": "b", "bandwidth": "1Mbps", "delay": "1ms"},
+            {"from": "b", "to": "x", "bandwidth": "1Mbps", "delay": "1ms"},
+        ]},
+        "flows": [{"src": "a", "dst": "z"}],
+    }
+    with pytest.raises(ScenarioError) as info:
+        Scenario.model_validate(data)
+    assert str(info.value) == 'topology.edges[1].to: "x" is not a node (nodes: a, b, c)'
+    data["topology"]["edges"][1]["to"] = "c"  # type: ignore[index]
+    with pytest.raises(ScenarioError) as info:
+        Scenario.model_validate(data)
+    assert str(info.value) == 'flows[0].dst: "z" is not a node of the graph (nodes: a, b, c)'
+
+
+def test_error_type_and_problems() -> None:
+    with pytest.raises(ccsim.ScenarioError) as info:
+        Scenario(**{**BASE, "seed": -1})
+    err = info.value
+    assert isinstance(err, ValueError)
+    assert err.problems == [("seed", "-1 must be >= 0")]
+
+
+def test_file_errors_name_the_file(tmp_path: Path) -> None:
+    bad = tmp_path / "bad.toml"
+    bad.write_text('duration = "100s"\n[topology\n')
+    with pytest.raises(ScenarioError, match=r"bad\.toml: not valid TOML"):
+        Scenario.load(bad)
+    bad.write_text('duration = "-1s"\n')
+    with pytest.raises(ScenarioError) as info:
+        Scenario.load(bad)
+    assert info.value.source == str(bad)
+    assert 'duration: "-1s" is negative' in str(info.value)
+    with pytest.raises(ScenarioError, match="end in .toml or .json"):
+        Scenario.load(tmp_path / "scenario.yaml")
