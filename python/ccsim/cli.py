@@ -43,7 +43,7 @@ MAX_FLOW_ROWS = 20
 
 
 def _fail(message: str, code: int) -> typer.Exit:
-    err.print(f"[bold red]error:[/] {message}", highlight=False)
+    err.print(f"[bold red]error:[/] {message}", highlight=False, soft_wrap=True)
     return typer.Exit(code)
 
 

@@ -1,0 +1,97 @@
+"""The ``ccsim`` command line: run tables, --json determinism, --out, errors, bench."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+from typer.testing import CliRunner
+
+from ccsim import Scenario
+from ccsim.cli import app
+
+ROOT = Path(__file__).parent.parent
+runner = CliRunner()
+
+
+def short_scenario(tmp_path: Path) -> Path:
+    sc = Scenario.load(ROOT / "scenarios" / "rtcp-table3-mixed.toml")
+    path = tmp_path / "short.toml"
+    sc.with_changes({"duration": "20s"}).save(path)
+    return path
+
+
+def test_run_prints_a_flow_table(tmp_path: Path) -> None:
+    result = runner.invoke(app, ["run", str(short_scenario(tmp_path))])
+    assert result.exit_code == 0, result.output
+    for text in ("short", "long", "reno/randomized(I=1)", "throughput pkt/s", "goodput Mbps",
+                 "timeouts", "fast retx", "bottleneck"):
+        assert text in result.output
+
+
+def test_json_is_identical_for_one_seed_and_differs_for_another(tmp_path: Path) -> None:
+    path = str(short_scenario(tmp_path))
+    first = runner.invoke(app, ["run", path, "--seed", "4", "--json"])
+    second = runner.invoke(app, ["run", path, "--seed", "4", "--json"])
+    other = runner.invoke(app, ["run", path, "--seed", "5", "--json"])
+    assert first.exit_code == second.exit_code == other.exit_code == 0
+    assert first.stdout == second.stdout
+    assert first.stdout != other.stdout
+    summary = json.loads(first.stdout)
+    assert summary["seed"] == 4
+    assert [f["name"] for f in summary["flows"]] == ["short", "long"]
+    assert "wall" not in first.stdout  # simulated results only
+
+
+def test_json_in_a_fresh_process_matches(tmp_path: Path) -> None:
+    path = str(short_scenario(tmp_path))
+    cmd = [sys.executable, "-m", "ccsim.cli", "run", path, "--json"]
+    a = subprocess.run(cmd, capture_output=True, text=True, check=True)
+    b = subprocess.run(cmd, capture_output=True, text=True, check=True)
+    assert a.stdout == b.stdout and a.stdout.startswith("{")
+
+
+def test_out_directory(tmp_path: Path) -> None:
+    out = tmp_path / "results"
+    result = runner.invoke(app, ["run", str(short_scenario(tmp_path)), "--out", str(out)])
+    assert result.exit_code == 0, result.output
+    assert (out / "summary.json").exists() and (out / "flows.parquet").exists()
+    assert not list(out.glob(".*tmp"))
+
+
+def test_bad_scenario_exits_2_with_the_problem(tmp_path: Path) -> None:
+    bad = tmp_path / "bad.toml"
+    bad.write_text((ROOT / "scenarios" / "rtcp-table3-mixed.toml").read_text()
+                   .replace('rtt = "60ms"', 'rtt = "-5ms"'))
+    result = runner.invoke(app, ["run", str(bad)])
+    assert result.exit_code == 2
+    assert 'flows[0].rtt: "-5ms" is negative' in result.stderr
+    assert "bad.toml is not a valid scenario" in result.stderr
+
+
+def test_budget_exits_3(tmp_path: Path) -> None:
+    sc = Scenario.load(ROOT / "scenarios" / "rtcp-table3-mixed.toml")
+    path = tmp_path / "budget.toml"
+    sc.with_changes({"budget.max_events": 100}).save(path)
+    result = runner.invoke(app, ["run", str(path)])
+    assert result.exit_code == 3
+    assert "budget exceeded" in result.stderr
+
+
+def test_bench_quick() -> None:
+    result = runner.invoke(app, ["bench", "--quick", "--only", "B1", "--json"])
+    assert result.exit_code == 0, result.output
+    (row,) = json.loads(result.stdout)
+    assert row["name"] == "B1" and row["sim_s"] == 100.0
+    assert row["delivered"] > 0 and row["events"] > row["delivered"]
+    assert row["wall_s"] > 0 and row["rss_added_mb"] >= 0
+    assert runner.invoke(app, ["bench", "--only", "B9"]).exit_code == 2
+
+
+def test_sub_commands_are_mounted() -> None:
+    result = runner.invoke(app, ["--help"])
+    assert result.exit_code == 0
+    for command in ("run", "bench", "models", "sweep"):
+        assert command in result.output

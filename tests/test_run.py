@@ -1,0 +1,127 @@
+"""Running scenarios through the compiled engine: results tables, determinism, engine errors,
+budgets, saving. These need ``ccsim._core`` (``bash scripts/bootstrap.sh``)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pandas as pd
+import pytest
+
+import ccsim
+from ccsim import Results, Scenario
+
+ROOT = Path(__file__).parent.parent
+
+
+def small(**changes: Any) -> Scenario:
+    """Seed 000 Table III mixed, shortened to 30 s."""
+    sc = Scenario.load(ROOT / "scenarios" / "rtcp-table3-mixed.toml")
+    return sc.with_changes({"duration": "30s", **changes})
+
+
+def test_flows_and_links_tables() -> None:
+    r = ccsim.run(small(), seed=3, progress=False)
+    f = r.flows
+    assert list(f["name"]) == ["short", "long"]
+    assert list(f["kind"]) == ["reno/randomized(I=1)", "reno"]
+    for col in ("throughput_pps", "goodput_bps", "drops", "timeouts", "fast_retransmits",
+                "delivered", "data_sent", "base_rtt_s", "loss_rate"):
+        assert col in f.columns
+    assert list(f["base_rtt_s"]) == [0.06, 0.08]
+    # goodput = delivered payload bytes * 8 / active time; throughput in packets
+    assert (f["goodput_bps"] / f["throughput_pps"]).round(6).tolist() == [4000.0, 4000.0]
+    links = r.links.set_index("name")
+    assert links.loc["bottleneck", "bandwidth_bps"] == 2e6
+    # the bottleneck cannot carry more than its rate: 2 Mbps / (540 B * 8) = 463 pkt/s
+    assert f["throughput_pps"].sum() <= 2e6 / (540 * 8) * 1.001
+    assert 0.5 < links.loc["bottleneck", "utilization"] <= 1.0
+    assert r.meta["seed"] == 3 and r.meta["finished"]
+    assert r.meta["sim_ns"] == 30 * 10**9
+
+
+def test_monitors_fill_time_series() -> None:
+    r = ccsim.run(small(**{"monitors.drops": True, "monitors.delays": "raw",
+                           "monitors.flows": {"every": "1s"}}), progress=False)
+    assert set(r.cwnd["name"].unique()) == {"short", "long"}
+    assert len(r.cwnd) == 2 * 301  # every 100 ms over 30 s, both ends included
+    assert set(r.queue["name"].unique()) == {"bottleneck"}
+    assert (r.queue["pkts"] <= 25).all()
+    assert len(r.drops) == int(r.flows["drops"].sum())
+    assert set(r.drops["name"].astype(str)) <= {"bottleneck"}
+    assert len(r.delays) > 0 and (r.delays["delay_s"] >= 0.03).all()  # at least one-way prop.
+    assert not r.flow_samples.empty
+
+
+def test_same_seed_same_results_other_seed_differs() -> None:
+    a = ccsim.run(small(), seed=11, progress=False)
+    b = ccsim.run(small(), seed=11, progress=False)
+    c = ccsim.run(small(), seed=12, progress=False)
+    assert a.summary_json() == b.summary_json()
+    for name in ("flows", "links", "cwnd", "queue"):
+        pd.testing.assert_frame_equal(getattr(a, name), getattr(b, name))
+    assert a.summary_json() != c.summary_json()
+
+
+def test_engine_error_reaches_python_unchanged() -> None:
+    # two islands: a-b and c-d; a flow from a to d has no route, which only the engine knows
+    sc = Scenario.model_validate({
+        "duration": "1s",
+        "topology": {"kind": "graph", "nodes": ["a", "b", "c", "d"], "edges": [
+            {"from": "a", "to": "b", "bandwidth": "1Mbps", "delay": "1ms"},
+            {"from": "c", "to": "d", "bandwidth": "1Mbps", "delay": "1ms"},
+        ]},
+        "flows": [{"src": "a", "dst": "b"}, {"src": "a", "dst": "d"}],
+    })
+    with pytest.raises(ccsim.ScenarioError) as info:
+        ccsim.run(sc, progress=False)
+    engine_error = info.value.__cause__
+    assert isinstance(engine_error, ccsim._core.ScenarioError)
+    assert str(info.value) == str(engine_error)
+    assert str(info.value).startswith("flows[1]")
+
+
+def test_budget_stops_the_run() -> None:
+    with pytest.raises(ccsim.BudgetExceeded):
+        ccsim.run(small(**{"budget.max_events": 1000}), progress=False)
+
+
+def test_uncongested_flow_sees_its_propagation_rtt() -> None:
+    # A window of 2 packets never queues: the RTT is the propagation RTT (80 ms) plus the
+    # transmission times of one 540 B packet and one 40 B ACK on each link of the path.
+    sc = small(**{"flows": [{"name": "solo", "rtt": "80ms",
+                              "tcp": {"rwnd": 2, "tick": "0s"}}]})
+    r = ccsim.run(sc, progress=False)
+    tx = 540 * 8 / 2e6 + 2 * 540 * 8 / 8e6 + 40 * 8 / 2e6 + 2 * 40 * 8 / 8e6
+    assert r.flows.loc[0, "srtt_s"] == pytest.approx(0.080 + tx, rel=1e-3)
+    assert r.flows.loc[0, "drops"] == 0
+
+
+def test_udp_rate_and_progress_off(capsys: pytest.CaptureFixture[str]) -> None:
+    r = ccsim.run(ROOT / "scenarios" / "graph-example.toml", progress=False)
+    cbr = r.flows.set_index("name").loc["cbr"]
+    assert cbr["throughput_pps"] == pytest.approx(250.0, rel=1e-3)  # 2 Mbps / 8000 bit
+    assert capsys.readouterr().err == ""
+
+
+def test_save_and_load(tmp_path: Path) -> None:
+    r = ccsim.run(small(**{"monitors.drops": True}), progress=False)
+    out = r.save(tmp_path / "run")
+    files = sorted(p.name for p in out.iterdir())
+    assert files == ["cwnd.parquet", "drops.parquet", "flows.parquet", "links.parquet",
+                     "queue.parquet", "scenario.toml", "summary.json"]
+    back = Results.load(out)
+    pd.testing.assert_frame_equal(back.flows, r.flows, check_dtype=False,
+                                  check_categorical=False)
+    assert back.summary() == r.summary()
+    assert back.scenario is not None and back.scenario.to_engine() == r.scenario.to_engine()  # type: ignore[union-attr]
+
+
+@pytest.mark.parametrize("path", sorted((ROOT / "scenarios").glob("*.toml")),
+                         ids=lambda p: p.name)
+def test_every_example_runs_briefly(path: Path) -> None:
+    sc = Scenario.load(path).with_changes({"duration": "5s"})
+    r = ccsim.run(sc, progress=False)
+    assert len(r.flows) == len(sc.lower().flows)
+    assert r.flows["data_sent"].sum() > 0
