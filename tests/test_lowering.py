@@ -154,6 +154,21 @@ def test_tcp_layers_merge_field_by_field() -> None:
     assert kinds["rand"] == "newreno/aimd(0.31,0.875)/randomized(I=1)"
 
 
+def test_schedule_without_kind_keeps_the_inherited_kind() -> None:
+    sc = Scenario.model_validate(dumbbell(
+        [{"name": "a", "rtt": "100ms"},
+         {"name": "b", "rtt": "100ms", "tcp": {"schedule": {"interval": 0.5}}},
+         {"name": "c", "rtt": "100ms", "tcp": {"schedule": {"alpha_correction": False}}},
+         {"name": "d", "rtt": "100ms", "tcp": {"schedule": "ack_clocked"}}],
+        defaults={"tcp": {"schedule": {"kind": "randomized", "interval": 0.25}}},
+    ))
+    s = {f["name"]: f["transport"]["schedule"] for f in sc.to_engine()["flows"]}
+    assert s["a"] == {"kind": "randomized", "interval": 0.25, "alpha_correction": True}
+    assert s["b"] == {"kind": "randomized", "interval": 0.5, "alpha_correction": True}
+    assert s["c"] == {"kind": "randomized", "interval": 0.25, "alpha_correction": False}
+    assert s["d"] == {"kind": "ack_clocked"}
+
+
 def test_rtt_range_and_list_per_copy() -> None:
     # seed 000 §V.C: RTT_i = 80 + i*(120-80)/N ms, i = 0..N-1
     sc = Scenario.model_validate(dumbbell([

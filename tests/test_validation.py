@@ -77,6 +77,9 @@ CASES: list[tuple[str, Callable[[dict[str, Any]], Any], str]] = [
     ("interval", lambda d: d["flows"][0].update(
         tcp={"schedule": {"kind": "randomized", "interval": 2}}),
      "flows[0].tcp.schedule.interval: 2 must be <= 1"),
+    ("interval over an ack-clocked default", lambda d: d["flows"][0].update(
+        tcp={"schedule": {"interval": 0.5}}),
+     'flows[0].tcp.schedule.interval: applies only to kind = "randomized", not "ack_clocked"'),
     ("beta", lambda d: d["defaults"]["tcp"].update(window={"rule": "aimd", "beta": 1.5}),
      "defaults.tcp.window.beta: 1.5 must be < 1"),
     ("binomial without k, l", lambda d: d["flows"][1].update(

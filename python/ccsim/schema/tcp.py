@@ -50,9 +50,11 @@ class Schedule(Spec):
     rtt(1+x)/cwnd, x ~ U[-I, I], with the increase correction alpha = (RTT_eff/R)^2
     (seed 000 eqs. 1-7 as corrected in REFERENCE.md 1.7) unless ``alpha_correction = false``.
     I defaults to 1, the value seed 000 found best and used after its Section V.
+    Without ``kind`` a layer keeps the inherited kind and changes only I or the correction
+    (``tcp.schedule.interval = 0.5`` over a randomized default).
     """
 
-    kind: Literal["ack_clocked", "paced", "randomized"]
+    kind: Literal["ack_clocked", "paced", "randomized"] | None = None
     interval: Annotated[float, Field(ge=0, le=1)] | None = None
     alpha_correction: bool | None = None
 
@@ -67,7 +69,7 @@ class Schedule(Spec):
 
     @model_validator(mode="after")
     def _randomized_only(self) -> Schedule:
-        if self.kind != "randomized":
+        if self.kind not in (None, "randomized"):
             for name in ("interval", "alpha_correction"):
                 if getattr(self, name) is not None:
                     fail(name, f'applies only to kind = "randomized", not "{self.kind}"')
@@ -75,7 +77,7 @@ class Schedule(Spec):
 
     @model_serializer(mode="wrap")
     def _as_name(self, handler: Any) -> Any:
-        if self.kind != "randomized" and self.interval is None and self.alpha_correction is None:
+        if self.kind is not None and self.interval is None and self.alpha_correction is None:
             return self.kind
         return handler(self)
 
@@ -196,8 +198,9 @@ _SCALARS = (
 )
 
 
-def _apply(cfg: TcpConfig, layer: TcpOptions) -> TcpConfig:
+def _apply(cfg: TcpConfig, layer: TcpOptions) -> tuple[TcpConfig, list[Problem]]:
     changes: dict[str, Any] = {n: getattr(layer, n) for n in _SCALARS if getattr(layer, n) is not None}
+    problems: list[Problem] = []
     if layer.window is not None:
         w = layer.window
         if w.rule is not None and w.rule != cfg.window_rule:
@@ -207,12 +210,16 @@ def _apply(cfg: TcpConfig, layer: TcpOptions) -> TcpConfig:
                 changes[name] = getattr(w, name)
     if layer.schedule is not None:
         s = layer.schedule
-        changes.update(
-            schedule=s.kind,
-            interval=1.0 if s.interval is None else s.interval,
-            alpha_correction=True if s.alpha_correction is None else s.alpha_correction,
-        )
-    return replace(cfg, **changes)
+        if s.kind is not None and s.kind != cfg.schedule:
+            changes.update(schedule=s.kind, interval=1.0, alpha_correction=True)
+        kind = changes.get("schedule", cfg.schedule)
+        for name in ("interval", "alpha_correction"):
+            if getattr(s, name) is not None:
+                if kind != "randomized":
+                    problems.append((f"schedule.{name}",
+                                     f'applies only to kind = "randomized", not "{kind}"'))
+                changes[name] = getattr(s, name)
+    return replace(cfg, **changes), problems
 
 
 def _check(cfg: TcpConfig) -> list[Problem]:
@@ -237,7 +244,9 @@ def resolve_tcp(*layers: TcpOptions | None) -> tuple[TcpConfig, list[Problem]]:
     Returns the settings and the problems of the combination (paths relative to ``tcp``).
     """
     cfg = TCP_DEFAULTS
+    problems: list[Problem] = []
     for layer in layers:
         if layer is not None:
-            cfg = _apply(cfg, layer)
-    return cfg, _check(cfg)
+            cfg, found = _apply(cfg, layer)
+            problems += found
+    return cfg, problems + _check(cfg)
