@@ -57,12 +57,15 @@ fn dumbbell(n: usize, bn_bps: u64, access_bps: u64, rtt_ns: u64, buffer: u32, ms
 fn main() {
     let which = std::env::args().nth(1).unwrap_or_else(|| "B2".into());
     let bdp = |bps: u64, rtt: f64, mss: u32| ((bps as f64 * rtt) / (8.0 * (mss + 40) as f64)).ceil() as u32;
-    let s = match which.as_str() {
+    let mut s = match which.as_str() {
         "B1" => dumbbell(50, 4_000_000, 16_000_000, 100_000_000, 25, 500, 1000),
         "B2" => dumbbell(100, 1_000_000_000, 10_000_000_000, 20_000_000, bdp(1_000_000_000, 0.02, 1448), 1448, 20),
         "B3" => dumbbell(1000, 1_000_000_000, 10_000_000_000, 20_000_000, bdp(1_000_000_000, 0.02, 1448), 1448, 20),
         _ => panic!("B1, B2 or B3"),
     };
+    if let Some(d) = std::env::args().nth(2) {
+        s.duration_ns = d.parse::<u64>().expect("duration in seconds") * 1_000_000_000;
+    }
     let t = std::time::Instant::now();
     let mut sim = Simulation::new(s).unwrap();
     sim.run().unwrap();

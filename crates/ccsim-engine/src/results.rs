@@ -163,13 +163,16 @@ impl Results {
             .col("delivered_bytes", Column::U64(r.flows.delivered_bytes.clone()))
             .col("data_sent", Column::U64(r.flows.data_sent.clone()))
             .col("drops", Column::U64(r.flows.drops.clone()));
+        // Express hand-offs log some drops ahead of time: order the log by time (stable).
+        let mut order: Vec<usize> = (0..r.drops.t_ns.len()).collect();
+        order.sort_by_key(|&i| r.drops.t_ns[i]);
         let d = Table::default()
-            .col("t_ns", Column::U64(r.drops.t_ns.clone()))
-            .col("link", Column::U32(r.drops.link.clone()))
-            .col("flow", Column::U32(r.drops.flow.clone()))
-            .col("seq", Column::I64(r.drops.seq.clone()))
-            .col("is_ack", Column::Bool(r.drops.is_ack.clone()))
-            .col("kind", Column::U8(r.drops.kind.clone()));
+            .col("t_ns", Column::U64(order.iter().map(|&i| r.drops.t_ns[i]).collect()))
+            .col("link", Column::U32(order.iter().map(|&i| r.drops.link[i]).collect()))
+            .col("flow", Column::U32(order.iter().map(|&i| r.drops.flow[i]).collect()))
+            .col("seq", Column::I64(order.iter().map(|&i| r.drops.seq[i]).collect()))
+            .col("is_ack", Column::Bool(order.iter().map(|&i| r.drops.is_ack[i]).collect()))
+            .col("kind", Column::U8(order.iter().map(|&i| r.drops.kind[i]).collect()));
         let dl = Table::default()
             .col("t_ns", Column::U64(r.delays.t_ns.clone()))
             .col("flow", Column::U32(r.delays.flow.clone()))

@@ -2,7 +2,7 @@
 
 use crate::event::{Event, EventQueue, FlowTimer};
 use crate::monitor::Recorder;
-use crate::net::fabric::{Fabric, Route};
+use crate::net::fabric::{express_links, Fabric, Route};
 use crate::net::link::Link;
 use crate::net::routing::Router;
 use crate::packet::{Arena, Kind};
@@ -129,7 +129,10 @@ impl Simulation {
         if m.flow_every_ns.is_some() {
             events.push(0, Event::SampleFlows);
         }
+        let express = express_links(links.len(), &paths, &routes);
         let net = Fabric {
+            express,
+            end: scenario.duration_ns,
             now: 0,
             events,
             arena: Arena::default(),

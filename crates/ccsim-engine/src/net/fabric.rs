@@ -1,5 +1,13 @@
 //! The packet path shared by all endpoints: emit a packet onto a flow's route, hand it from link to
 //! link, drop it with accounting. Endpoints get `&mut Fabric` and never touch the event loop.
+//!
+//! Express hand-off: a link whose only upstream is one other link (it is never the first hop of a
+//! route and every route through it comes from the same link, e.g. a dumbbell's access link behind
+//! the bottleneck) receives each packet when the upstream link accepts it, at the packet's future
+//! arrival time, instead of through an arrival event. Offers to such a link still come in arrival
+//! order (the upstream is FIFO), so its decisions are unchanged, and one heap event per packet per
+//! such hop is saved. Hand-offs that would happen after the end of the run are not made, so no
+//! drop is counted that the run would not have seen.
 
 use super::link::{Link, Offer};
 use crate::event::{Event, EventQueue, FlowTimer};
@@ -25,6 +33,30 @@ pub struct Fabric {
     pub routes: Vec<Route>,
     pub counters: Vec<FlowCounters>,
     pub recorder: Recorder,
+    /// Per link: takes packets from its single upstream link ahead of time.
+    pub express: Vec<bool>,
+    /// End of the run (no express hand-off beyond it).
+    pub end: SimTime,
+}
+
+/// Links that qualify for express hand-off given the routes (see the module doc).
+pub fn express_links(n_links: usize, paths: &[u32], routes: &[Route]) -> Vec<bool> {
+    // None = not seen; Some(Some(p)) = always fed by p; Some(None) = disqualified.
+    let mut feeder: Vec<Option<Option<u32>>> = vec![None; n_links];
+    for r in routes {
+        for (start, len) in [r.fwd, r.rev] {
+            let path = &paths[start as usize..(start + len) as usize];
+            for (k, &l) in path.iter().enumerate() {
+                let from = if k == 0 { None } else { Some(path[k - 1]) };
+                feeder[l as usize] = match (feeder[l as usize], from) {
+                    (None, f) => Some(f),
+                    (Some(Some(p)), Some(q)) if p == q => Some(Some(p)),
+                    _ => Some(None),
+                };
+            }
+        }
+    }
+    feeder.into_iter().map(|f| matches!(f, Some(Some(_)))).collect()
 }
 
 impl Fabric {
@@ -51,25 +83,44 @@ impl Fabric {
         self.offer(pkt, first);
     }
 
-    /// Offer packet `pkt` to link `link` now.
+    /// Offer packet `pkt` to link `link` now, then hand it on along express links.
     #[inline]
     fn offer(&mut self, pkt: u32, link: u32) {
-        let size = self.arena.get(pkt).size;
-        match self.links[link as usize].offer(self.now, pkt, size) {
-            Offer::Accepted(Some(t)) => self.events.push(t, Event::LinkArrival(link)),
-            Offer::Accepted(None) => {}
-            Offer::Dropped(kind) => self.drop(pkt, link, kind),
+        let (mut link, mut at) = (link, self.now);
+        loop {
+            let size = self.arena.get(pkt).size;
+            let arrive = match self.links[link as usize].offer(self.now, at, size) {
+                Offer::Accepted(arrive) => arrive,
+                Offer::Dropped(kind) => return self.drop(pkt, link, kind, at),
+            };
+            let p = *self.arena.get(pkt);
+            let route = self.route(p.flow, p.kind);
+            let next_hop = p.hop as usize + 1;
+            if next_hop < route.len() && arrive <= self.end && self.express[route[next_hop] as usize] {
+                let next = route[next_hop];
+                if self.links[link as usize].corrupts(p.flow, p.seq, p.size, p.kind == Kind::Data) {
+                    return self.drop(pkt, link, DropKind::Loss, arrive);
+                }
+                self.arena.get_mut(pkt).hop = next_hop as u16;
+                (link, at) = (next, arrive);
+                continue;
+            }
+            if self.links[link as usize].push_line(arrive, pkt) {
+                self.events.push(arrive, Event::LinkArrival(link));
+            }
+            return;
         }
     }
 
-    pub fn drop(&mut self, pkt: u32, link: u32, kind: DropKind) {
+    /// Drop `pkt` at `link`; `at` is when the drop happens (later than now for express hand-offs).
+    pub fn drop(&mut self, pkt: u32, link: u32, kind: DropKind, at: SimTime) {
         let p = *self.arena.get(pkt);
         let c = &mut self.counters[p.flow as usize];
         match p.kind {
             Kind::Data => c.drops += 1,
             Kind::Ack => c.ack_drops += 1,
         }
-        self.recorder.drop(self.now, link, &p, kind);
+        self.recorder.drop(at, link, &p, kind);
         self.arena.free(pkt);
     }
 
@@ -84,7 +135,7 @@ impl Fabric {
         }
         let p = *self.arena.get(pkt);
         if self.links[link as usize].corrupts(p.flow, p.seq, p.size, p.kind == Kind::Data) {
-            self.drop(pkt, link, DropKind::Loss);
+            self.drop(pkt, link, DropKind::Loss, self.now);
             return None;
         }
         let route = self.route(p.flow, p.kind);
@@ -110,5 +161,25 @@ impl Fabric {
         if let Some(when) = t.set(at) {
             self.schedule(when, flow, kind);
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn express_links_are_those_with_a_single_upstream_link() {
+        // Links: 0 = s0->r1, 1 = s1->r1, 2 = r1->r2 (shared), 3 = r2->d0, 4 = r2->d1, 5 = d1->x.
+        // Routes: [0, 2, 3], [1, 2, 4, 5], and [4] on its own (a route starting at link 4).
+        let paths = vec![0, 2, 3, 1, 2, 4, 5, 4];
+        let routes = vec![
+            Route { fwd: (0, 3), rev: (0, 0) },
+            Route { fwd: (3, 4), rev: (0, 0) },
+            Route { fwd: (7, 1), rev: (0, 0) },
+        ];
+        let e = express_links(6, &paths, &routes);
+        // 0, 1: first hops. 2: fed by two links. 3: only from 2. 4: also a first hop. 5: only from 4.
+        assert_eq!(e, vec![false, false, false, true, false, true]);
     }
 }

@@ -5,7 +5,12 @@
 //! the packet reaches the far end `delay` after that. The link keeps one FIFO `line` of packets on
 //! their way and only the head's arrival sits in the global event heap (one event per packet per
 //! hop, no "transmission done" events). Queue occupancy at any instant is recovered lazily from the
-//! `waiting` FIFO of transmission start times.
+//! `waiting` FIFO of (arrival, transmission start) times.
+//!
+//! A link fed by a single upstream link (an "express" link, see `net::fabric`) may be offered a
+//! packet ahead of time, at the instant the upstream link accepts it: offers to one link always come
+//! in non-decreasing arrival time, so the queue's decision at the arrival instant depends only on
+//! earlier offers and is exactly what it would be if made then.
 
 use crate::queue::{Arrival, DropKind, Queue};
 use crate::rng::Rng;
@@ -36,9 +41,11 @@ pub struct Link {
     pub loss_rng: Rng,
     /// When the transmitter finishes the last accepted packet.
     free_at: SimTime,
-    /// Accepted packets that have not started transmission: (start time, bytes).
-    waiting: VecDeque<(SimTime, u32)>,
+    /// Accepted packets that have not started transmission: (arrival, start time, bytes).
+    waiting: VecDeque<(SimTime, SimTime, u32)>,
     waiting_bytes: u64,
+    /// Serialisation time of the last size seen (links mostly carry one or two sizes).
+    last_tx: (u32, SimTime),
     /// Accepted packets not yet at the far end: (arrival time, packet index).
     line: VecDeque<(SimTime, u32)>,
     pub stats: LinkStats,
@@ -46,8 +53,8 @@ pub struct Link {
 
 /// What happened to a packet offered to a link.
 pub enum Offer {
-    /// Accepted; if `Some(t)`, the line was empty and the caller must schedule an arrival at `t`.
-    Accepted(Option<SimTime>),
+    /// Accepted; it reaches the far end at this time.
+    Accepted(SimTime),
     Dropped(DropKind),
 }
 
@@ -64,6 +71,7 @@ impl Link {
             free_at: 0,
             waiting: VecDeque::new(),
             waiting_bytes: 0,
+            last_tx: (0, 0),
             line: VecDeque::new(),
             stats: LinkStats::default(),
         }
@@ -72,7 +80,7 @@ impl Link {
     /// Forget waiting packets whose transmission has started by `now`.
     #[inline]
     fn refresh(&mut self, now: SimTime) {
-        while let Some(&(start, bytes)) = self.waiting.front() {
+        while let Some(&(_, start, bytes)) = self.waiting.front() {
             if start > now {
                 break;
             }
@@ -81,23 +89,36 @@ impl Link {
         }
     }
 
-    /// Packets and bytes waiting at `now` (not counting the one in transmission).
-    pub fn occupancy(&mut self, now: SimTime) -> (u32, u64) {
-        self.refresh(now);
-        (self.waiting.len() as u32, self.waiting_bytes)
+    /// Packets and bytes waiting at `t` (arrived, not yet in transmission), for samplers. `t` may
+    /// precede offers already made ahead of time; those are not counted.
+    pub fn occupancy(&mut self, t: SimTime) -> (u32, u64) {
+        self.refresh(t);
+        self.waiting
+            .iter()
+            .filter(|&&(arr, start, _)| arr <= t && start > t)
+            .fold((0, 0), |(n, b), &(_, _, bytes)| (n + 1, b + bytes as u64))
     }
 
-    /// Offer packet `pkt` of `size` bytes at `now`.
+    /// Offer packet `pkt` of `size` bytes arriving at `at` (>= `now`, the simulation clock, and >=
+    /// every earlier offer's arrival time). On acceptance the caller puts it in the line or hands it
+    /// on (`push_line`).
     #[inline]
-    pub fn offer(&mut self, now: SimTime, pkt: u32, size: u32) -> Offer {
+    pub fn offer(&mut self, now: SimTime, at: SimTime, size: u32) -> Offer {
         self.refresh(now);
+        // Packets whose transmission has started by `at` are no longer waiting then.
+        let started = self.waiting.partition_point(|&(_, start, _)| start <= at);
+        let mut started_bytes = 0u64;
+        for &(_, _, b) in self.waiting.range(..started) {
+            started_bytes += b as u64;
+        }
+        let waiting_pkts = (self.waiting.len() - started) as u32;
         self.stats.arrivals += 1;
-        let busy = self.free_at > now;
-        let idle_since = if !busy && self.waiting.is_empty() { Some(self.free_at) } else { None };
+        let busy = self.free_at > at;
+        let idle_since = if !busy && waiting_pkts == 0 { Some(self.free_at) } else { None };
         let arrival = Arrival {
-            now,
-            waiting_pkts: self.waiting.len() as u32,
-            waiting_bytes: self.waiting_bytes,
+            now: at,
+            waiting_pkts,
+            waiting_bytes: self.waiting_bytes - started_bytes,
             busy,
             idle_since,
             size,
@@ -106,22 +127,31 @@ impl Link {
             self.stats.drops[kind as usize] += 1;
             return Offer::Dropped(kind);
         }
-        let start = self.free_at.max(now);
-        let tx = tx_time(size, self.bandwidth_bps);
+        let start = self.free_at.max(at);
+        if self.last_tx.0 != size {
+            self.last_tx = (size, tx_time(size, self.bandwidth_bps));
+        }
+        let tx = self.last_tx.1;
         self.free_at = start + tx;
-        if start > now {
-            self.waiting.push_back((start, size));
+        if start > at {
+            self.waiting.push_back((at, start, size));
             self.waiting_bytes += size as u64;
-            self.stats.max_queue_pkts = self.stats.max_queue_pkts.max(self.waiting.len() as u32);
+            self.stats.max_queue_pkts = self.stats.max_queue_pkts.max(waiting_pkts + 1);
         }
         self.stats.tx_pkts += 1;
         self.stats.tx_bytes += size as u64;
         self.stats.busy_ns += tx;
-        self.stats.queue_wait_ns += (start - now) as u128;
-        let arrive = self.free_at + self.delay;
+        self.stats.queue_wait_ns += (start - at) as u128;
+        Offer::Accepted(self.free_at + self.delay)
+    }
+
+    /// Put an accepted packet on the propagation line. Returns true if the line was empty (the
+    /// caller schedules the arrival event).
+    #[inline]
+    pub fn push_line(&mut self, arrive: SimTime, pkt: u32) -> bool {
         let was_empty = self.line.is_empty();
         self.line.push_back((arrive, pkt));
-        Offer::Accepted(if was_empty { Some(arrive) } else { None })
+        was_empty
     }
 
     /// Take the head packet (its arrival time is now); returns it and the next head's arrival time.
@@ -162,7 +192,13 @@ impl Link {
     /// work done; differs from bytes fully sent by at most the packet in transmission).
     pub fn bytes_started(&mut self, now: SimTime) -> u64 {
         self.refresh(now);
-        self.stats.tx_bytes - self.waiting_bytes
+        let pending: u64 = self
+            .waiting
+            .iter()
+            .map(|&(_, _, b)| b as u64)
+            .sum::<u64>();
+        // Offers made ahead of time are in tx_bytes and in `waiting` alike, so they cancel.
+        self.stats.tx_bytes - pending
     }
 
     /// Packets of the line (accepted, not yet arrived), for conservation checks.
