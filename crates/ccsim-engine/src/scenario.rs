@@ -374,7 +374,12 @@ fn check_positive(field: String, x: f64) -> Result<(), ScenarioError> {
 impl Scenario {
     /// Parse JSON and validate. Errors name the field.
     pub fn from_json(text: &str) -> Result<Scenario, ScenarioError> {
-        let s: Scenario = serde_json::from_str(text).map_err(|e| err("scenario", e.to_string()))?;
+        let de = &mut serde_json::Deserializer::from_str(text);
+        let s: Scenario = serde_path_to_error::deserialize(de).map_err(|e| {
+            let path = e.path().to_string();
+            let field = if path == "." || path.is_empty() { "scenario".to_string() } else { path };
+            err(field, e.into_inner().to_string())
+        })?;
         s.validate()?;
         Ok(s)
     }
