@@ -21,6 +21,7 @@ from pydantic import Field, model_serializer, model_validator
 
 from ccsim.errors import Problem, fail
 from ccsim.schema.base import Duration, PacketLevel, Packets, PositiveDuration, PositiveSize, Size, Spec
+from ccsim.schema.presets import window_preset
 from ccsim.units import describe, format_duration
 
 __all__ = ["Window", "Schedule", "TcpOptions", "TcpConfig", "TCP_DEFAULTS", "resolve_tcp"]
@@ -33,13 +34,33 @@ class Window(Spec):
     1, 0.5; GAIMD TCP(alpha, beta) of seed 004). ``rule = "binomial"`` (Bansal & Balakrishnan
     2001): +alpha/W^k per RTT, -beta*W^l on a loss; k and l are required, alpha and beta
     default to 1 and 0.5 so that k = 0, l = 1 is Reno. A layer that changes ``rule`` starts
-    from that rule's defaults instead of inheriting the other rule's parameters."""
+    from that rule's defaults instead of inheriting the other rule's parameters. A preset name
+    (``"tcp(0.31,0.875)"``, ``"smooth"``, ``"iiad"``, ``"sqrt"``; ``ccsim.schema.presets``)
+    stands for its rule and constants."""
 
     rule: Literal["aimd", "binomial"] | None = None
     alpha: Annotated[float, Field(gt=0)] | None = None
     beta: Annotated[float, Field(gt=0, lt=1)] | None = None
     k: Annotated[float, Field(ge=0)] | None = None
     l: Annotated[float, Field(ge=0, le=1)] | None = None  # noqa: E741 - the paper's name
+
+    @model_validator(mode="before")
+    @classmethod
+    def _preset(cls, data: Any) -> Any:
+        """``"iiad"`` or ``{ preset = "iiad", beta = 0.5 }``: a named rule (``ccsim.schema.
+        presets``), whose fields the table's other entries override."""
+        if isinstance(data, str):
+            data = {"preset": data}
+        if isinstance(data, dict) and "preset" in data:
+            rest = {k: v for k, v in data.items() if k != "preset"}
+            try:
+                fields = window_preset(str(data["preset"]))
+            except ValueError as exc:
+                fail("preset", str(exc))
+            if rest.get("rule", fields["rule"]) != fields["rule"]:
+                fail("rule", f'the preset is rule = "{fields["rule"]}"')
+            return {**fields, **rest}
+        return data
 
 
 class Schedule(Spec):
