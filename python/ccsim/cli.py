@@ -185,6 +185,10 @@ def _add_optional(module: str, name: str, help_text: str) -> None:
 _add_optional("ccsim.models.cli", "models", "Analytical models of the papers (PFTK, GAIMD, ...).")
 _add_optional("ccsim.sweep_cli", "sweep", "Parameter sweeps over a grid and seeds.")
 
+from ccsim.reproduce_cli import register as _register_reproduce  # noqa: E402
+
+_register_reproduce(app)
+
 
 def main() -> None:
     """Console-script entry point (``ccsim``)."""

@@ -1,0 +1,23 @@
+"""Every experiment of the papers, by the id shared/EXPERIMENTS.md gives it.
+
+>>> from ccsim.experiments import get
+>>> outcome = get("rtcp-table3-phase-2flows").run(quick=True)
+>>> outcome.comparison, outcome.verdict
+"""
+
+from __future__ import annotations
+
+from ccsim.experiments import rtcp
+from ccsim.experiments.base import Experiment, Outcome, Verdict, mean_ci
+
+__all__ = ["Experiment", "Outcome", "Verdict", "mean_ci", "REGISTRY", "get"]
+
+REGISTRY: dict[str, Experiment] = {e.id: e for e in rtcp.EXPERIMENTS}
+
+
+def get(experiment_id: str) -> Experiment:
+    try:
+        return REGISTRY[experiment_id]
+    except KeyError:
+        known = ", ".join(sorted(REGISTRY))
+        raise KeyError(f"no experiment {experiment_id!r}; known: {known}") from None

@@ -1,0 +1,100 @@
+"""What a reproducible experiment is, and how one is run.
+
+An experiment holds a base scenario (the user-facing dict), the points that vary it (paths as in
+sweeps), seeds, the paper's reported numbers, the choices made for parameters the paper leaves
+unstated, an analysis of the collected sweep table and the paper's claim as a check. Runs go
+through :mod:`ccsim.sweep`, so they are parallel, resumable and cached in the output directory.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+import pandas as pd
+
+__all__ = ["Experiment", "Verdict", "Outcome", "mean_ci"]
+
+
+@dataclass(frozen=True)
+class Verdict:
+    """The claim's check: whether it holds in ccsim's runs, with the numbers behind it."""
+
+    claim: str
+    holds: bool
+    detail: str
+
+
+@dataclass
+class Outcome:
+    experiment: Experiment
+    quick: bool
+    seeds: int
+    table: pd.DataFrame
+    comparison: pd.DataFrame
+    verdict: Verdict
+    out: Path
+
+
+def mean_ci(values: Any, level: float = 0.95) -> tuple[float, float]:
+    """Mean and the half-width of its Student-t confidence interval (0 for one value)."""
+    x = np.asarray(values, dtype=float)
+    x = x[~np.isnan(x)]
+    if x.size == 0:
+        return math.nan, math.nan
+    if x.size == 1:
+        return float(x[0]), 0.0
+    from scipy import stats
+
+    half = stats.t.ppf(0.5 + level / 2, x.size - 1) * x.std(ddof=1) / math.sqrt(x.size)
+    return float(x.mean()), float(half)
+
+
+@dataclass
+class Experiment:
+    """One table or figure of a paper, reproducible by id."""
+
+    id: str
+    title: str
+    paper: str
+    source: str
+    #: The user-facing scenario every point starts from.
+    base: dict[str, Any]
+    #: Points: each a dict of parameter path -> value (see ccsim.sweep.paths).
+    points: Callable[[bool], list[dict[str, Any]]]
+    #: Turns the collected sweep table (one row per point, seed and flow) into the comparison
+    #: table: paper values beside ccsim's means and 95% confidence intervals.
+    analyse: Callable[[pd.DataFrame], pd.DataFrame]
+    #: The paper's claim, checked on the comparison table.
+    check: Callable[[pd.DataFrame], Verdict]
+    #: Parameters the paper leaves unstated and what we chose, shown in the report.
+    choices: dict[str, str] = field(default_factory=dict)
+    seeds: int = 5
+    quick_seeds: int = 2
+    #: Simulated duration in quick mode (the full duration is the base scenario's).
+    quick_duration: str | None = None
+    notes: str = ""
+
+    def scenario_for(self, quick: bool) -> dict[str, Any]:
+        base = dict(self.base)
+        if quick and self.quick_duration:
+            base["duration"] = self.quick_duration
+        return base
+
+    def run(self, *, quick: bool = False, seeds: int | None = None, jobs: int | None = None,
+            out: str | Path | None = None, progress: bool | None = None,
+            backend: str = "local") -> Outcome:
+        """Run (or resume) every point over the seeds, analyse, check the claim."""
+        from ccsim.sweep import sweep
+
+        n = seeds or (self.quick_seeds if quick else self.seeds)
+        directory = Path(out or Path("runs") / "reproduce") / (self.id + ("-quick" if quick else ""))
+        table = sweep(self.scenario_for(quick), points=self.points(quick), seeds=n,
+                      out=directory / "sweep", backend=backend, jobs=jobs, progress=progress,
+                      name=self.id)
+        comparison = self.analyse(table)
+        return Outcome(self, quick, n, table, comparison, self.check(comparison), directory)
