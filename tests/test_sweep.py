@@ -146,6 +146,18 @@ def test_points_order_and_explicit_points(tmp_path):
     assert table["name"].tolist() == ["a", "b"] * 8  # one row per (point, flow)
 
 
+def test_default_store_resumes_and_module_is_callable(tmp_path, monkeypatch):
+    import ccsim.sweep
+
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "base.json").write_text(json.dumps(BASE))
+    first = ccsim.sweep(tmp_path / "base.json", {BW: ["1Mbps", "2Mbps"]}, backend="serial")
+    (store,) = (tmp_path / "runs").iterdir()  # runs/sweep-<hash of the spec>
+    again = ccsim.sweep.sweep(str(tmp_path / "base.json"), {BW: ["1Mbps", "2Mbps"]}, backend="serial")
+    assert executed(store) == [] and len(executed(store, 0)) == 2
+    pd.testing.assert_frame_equal(first, again)
+
+
 def test_bad_path_fails_before_running(tmp_path):
     with pytest.raises(SweepError, match="no index 9"):
         run_spec(spec(grid={"flows[9].rtt": ["1ms"]}), tmp_path, backend="serial")

@@ -16,6 +16,8 @@ Modules, one job each: ``paths`` (parameter paths), ``spec`` (the spec model, TO
 from __future__ import annotations
 
 import hashlib
+import sys
+import types
 from pathlib import Path
 from typing import Any
 
@@ -72,3 +74,14 @@ def sweep(base: dict[str, Any] | str | Path | Any | SweepSpec, grid: dict[str, l
     run_spec(spec, out, backend=backend, jobs=jobs, scheduler=scheduler, retry_failed=retry_failed,
              progress=progress, runner=runner)
     return collect(out)
+
+
+class _CallableModule(types.ModuleType):
+    """Makes ``ccsim.sweep(base, grid, seeds=...)`` (the spelling of issue 6) call :func:`sweep`,
+    while ``ccsim.sweep`` stays this package (``ccsim.sweep.collect``, ``ccsim.sweep.status``)."""
+
+    def __call__(self, *args: Any, **kwargs: Any) -> pd.DataFrame:
+        return sweep(*args, **kwargs)
+
+
+sys.modules[__name__].__class__ = _CallableModule
