@@ -1,0 +1,62 @@
+"""Reproductions in quick mode: the registry, the paper's numbers, and claims that hold robustly."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+from ccsim.experiments import REGISTRY, get, mean_ci
+from ccsim.experiments.report import markdown
+
+EXPERIMENTS_MD = Path(__file__).resolve().parents[2] / "shared" / "EXPERIMENTS.md"
+
+
+def test_mean_ci_hand_computed():
+    # Values 1, 2, 3: mean 2, s = 1, t(0.975, 2) = 4.302653 -> half-width 4.302653/sqrt(3).
+    m, h = mean_ci([1.0, 2.0, 3.0])
+    assert m == 2.0
+    assert h == pytest.approx(4.302653 / 3**0.5, rel=1e-6)
+    assert mean_ci([5.0]) == (5.0, 0.0)
+
+
+def test_unknown_experiment_lists_known_ids():
+    with pytest.raises(KeyError, match="rtcp-table3-phase-2flows"):
+        get("no-such-experiment")
+
+
+def test_registered_ids_exist_in_the_catalogue():
+    if not EXPERIMENTS_MD.exists():
+        pytest.fail(f"{EXPERIMENTS_MD} is missing: the catalogue is the specification")
+    ids = set(re.findall(r"^### ([a-z0-9]+-[a-z0-9-]+)$", EXPERIMENTS_MD.read_text(), re.M))
+    assert set(REGISTRY) <= ids
+
+
+@pytest.fixture(scope="module")
+def table3(tmp_path_factory):
+    out = tmp_path_factory.mktemp("repro")
+    return get("rtcp-table3-phase-2flows").run(quick=True, progress=False, out=out, jobs=2)
+
+
+def test_table3_paper_numbers_are_verbatim(table3):
+    c = table3.comparison.set_index(["capacity", "config", "flow"])
+    # EXPERIMENTS.md, rtcp-table3: 2 Mbps both Reno, long 119.81 pkt/s, 684 losses, 176 timeouts.
+    row = c.loc[("2Mbps", "both reno", "long")]
+    assert (row.paper_pps, row.paper_losses, row.paper_timeouts) == (119.81, 684, 176)
+    # The paper's share 0.29 = 119.81 / (119.81 + 298.93).
+    assert row.paper_share == pytest.approx(0.286, abs=1e-3)
+    assert len(c) == 8
+
+
+def test_table3_phase_effect_and_randomization_at_2mbps(table3):
+    """Two Reno flows of 60 and 80 ms at 2 Mbps: the long flow gets well below its 1/RTT share
+    (3/7 = 0.43); randomizing the short flow brings it much closer (seed 000, Table III)."""
+    c = table3.comparison.set_index(["capacity", "config", "flow"])
+    reno = c.loc[("2Mbps", "both reno", "long"), "ccsim_share"]
+    mixed = c.loc[("2Mbps", "short randomized", "long"), "ccsim_share"]
+    assert reno < 0.3
+    assert abs(mixed - 3 / 7) < abs(reno - 3 / 7)
+    assert "2Mbps" in table3.verdict.detail and "3Mbps" in table3.verdict.detail
+    page = markdown(table3)
+    assert "## Paper beside ccsim" in page and "119.8" in page
