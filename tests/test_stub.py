@@ -13,3 +13,18 @@ def test_stub_matches_the_compiled_module() -> None:
         capture_output=True, text=True, cwd=Path(__file__).parent.parent, check=False,
     )
     assert proc.returncode == 0, proc.stdout + proc.stderr
+
+
+FRONT = ["units.py", "errors.py", "schema", "lowering", "scenario.py", "run.py", "results.py",
+         "cli.py", "bench.py", "__init__.py"]
+
+
+def test_the_python_front_type_checks_strictly() -> None:
+    root = Path(__file__).parent.parent
+    paths = [str(root / "python" / "ccsim" / p) for p in FRONT]
+    proc = subprocess.run(
+        [sys.executable, "-m", "mypy", "--strict", "--follow-imports=silent", "--no-error-summary",
+         *paths],
+        capture_output=True, text=True, cwd=root, check=False,
+    )
+    assert proc.returncode == 0, proc.stdout + proc.stderr

@@ -65,7 +65,10 @@ def _names(codes: pd.Series, names: list[str]) -> pd.Categorical:
 def _flows(df: pd.DataFrame, lowered: Lowered, sim_ns: int) -> pd.DataFrame:
     rows = lowered.flows
     idx = df["flow"].to_numpy(dtype=np.int64)
-    pick = lambda attr: [getattr(rows[i], attr) for i in idx]  # noqa: E731
+
+    def pick(attr: str) -> list[Any]:
+        return [getattr(rows[i], attr) for i in idx]
+
     start = np.array(pick("start_ns"), dtype=np.int64)
     stop = np.array([sim_ns if s is None else min(s, sim_ns) for s in pick("stop_ns")],
                     dtype=np.int64)

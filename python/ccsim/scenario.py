@@ -74,7 +74,7 @@ class Scenario(Spec):
             raise from_validation_error(exc, data) from None
 
     @classmethod
-    def model_validate(cls, obj: Any, *args: Any, **kwargs: Any) -> Scenario:  # type: ignore[override]
+    def model_validate(cls, obj: Any, *args: Any, **kwargs: Any) -> Scenario:
         """Validate a dict (as read from TOML/JSON); raises :class:`ccsim.ScenarioError`."""
         try:
             return super().model_validate(obj, *args, **kwargs)
