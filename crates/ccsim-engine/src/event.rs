@@ -27,6 +27,8 @@ pub enum FlowTimer {
     Send,
     DelayedAck,
     Source,
+    /// End of a rate-based sender's round (TFRCP).
+    Round,
 }
 
 /// Min-queue of events ordered by (time, insertion order): a radix heap (Ahuja, Mehlhorn, Orlin

@@ -24,6 +24,9 @@ pub struct Packet {
     pub seq: i64,
     /// When the sender emitted it (one-way delay).
     pub sent_at: SimTime,
+    /// Transport-specific extra header bits: a TFRCP ACK's bit vector over the packets before
+    /// the one it acknowledges (`transport::tfrcp`); 0 otherwise. Fits in the struct's padding.
+    pub aux: u32,
 }
 
 #[derive(Default)]

@@ -177,6 +177,22 @@ impl Results {
             .col("t_ns", Column::U64(r.delays.t_ns.clone()))
             .col("flow", Column::U32(r.delays.flow.clone()))
             .col("delay_ns", Column::U64(r.delays.delay_ns.clone()));
+        let mut tr = r.transfers.clone();
+        for (i, e) in sim.endpoints.iter().enumerate() {
+            if let crate::transport::Endpoint::Transfers(a) = e {
+                for c in &a.conns {
+                    let delivered = c.delivered.map_or(-1, |t| t as i64);
+                    tr.push(i as u32, c.ordinal, c.start, -1, delivered, (c.last - c.base + 1) as u64);
+                }
+            }
+        }
+        let transfers = Table::default()
+            .col("flow", Column::U32(tr.flow))
+            .col("transfer", Column::U64(tr.transfer))
+            .col("start_ns", Column::U64(tr.start_ns))
+            .col("end_ns", Column::I64(tr.end_ns))
+            .col("delivered_ns", Column::I64(tr.delivered_ns))
+            .col("packets", Column::U64(tr.packets));
         Results {
             tables: vec![
                 ("flows", flows),
@@ -186,6 +202,7 @@ impl Results {
                 ("flow_samples", fs),
                 ("drops", d),
                 ("delays", dl),
+                ("transfers", transfers),
             ],
             sim_ns: net.now,
             events: sim.events_processed,

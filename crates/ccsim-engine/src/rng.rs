@@ -56,6 +56,12 @@ impl Rng {
     pub fn next_u64(&mut self) -> u64 {
         self.0.next_u64()
     }
+
+    /// A new independent stream seeded from this one (e.g. one per TCP connection of an app
+    /// that opens many), so the parent's later draws do not depend on how the child is used.
+    pub fn fork(&mut self) -> Rng {
+        Rng(Xoshiro256PlusPlus::seed_from_u64(mix(self.0.next_u64())))
+    }
 }
 
 #[cfg(test)]

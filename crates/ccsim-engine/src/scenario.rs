@@ -150,6 +150,39 @@ pub enum AppSpec {
     Bulk,
     /// A single transfer of `packets` data packets; its completion time is recorded.
     Finite { packets: u64 },
+    /// Web-like closed loop (seed 000 Section VI.B, "as soon as any flow finishes, a new flow
+    /// initiates transfers"): `concurrent` transfers of `packets` each are always in progress on
+    /// this flow's path; when one is fully acknowledged a new one starts at once as a *new* TCP
+    /// connection (slow start from the initial window, no RTT estimate carried over). Every
+    /// transfer is a row of the `transfers` table. TCP only (`transport::transfers`).
+    ClosedLoop {
+        packets: u64,
+        #[serde(default = "default_one")]
+        concurrent: u32,
+    },
+    /// Finite FTP transfers arriving as a Poisson process (seed 003's medium-duration background):
+    /// sizes uniform on the integers [min_packets, max_packets], each a new TCP connection over
+    /// this flow's path. Either a fixed arrival `rate_per_s`, or `mean_active`: the rate is kept at
+    /// mean_active / (mean duration of the transfers completed so far) so that, by Little's law,
+    /// that many are active on average; `initial_duration_ns` stands in for the mean duration
+    /// until a transfer completes. TCP only.
+    PoissonTransfers {
+        min_packets: u64,
+        max_packets: u64,
+        #[serde(default)]
+        rate_per_s: Option<f64>,
+        #[serde(default)]
+        mean_active: Option<f64>,
+        #[serde(default = "default_initial_duration")]
+        initial_duration_ns: u64,
+    },
+}
+
+fn default_one() -> u32 {
+    1
+}
+fn default_initial_duration() -> u64 {
+    1_000_000_000
 }
 
 #[derive(Debug, Clone, Serialize, Deserialize)]
@@ -465,11 +498,7 @@ impl Scenario {
                     return Err(err(f("stop"), "stop is before start"));
                 }
             }
-            if let AppSpec::Finite { packets } = fl.app {
-                if packets == 0 {
-                    return Err(err(f("app.packets"), "a finite transfer needs at least 1 packet"));
-                }
-            }
+            validate_app(&fl.app, &fl.transport, &f)?;
             match &fl.transport {
                 TransportSpec::Tcp(t) => validate_tcp(t, &f)?,
                 TransportSpec::Udp(u) => {
@@ -526,6 +555,50 @@ impl Scenario {
         }
         Ok(())
     }
+}
+
+fn validate_app(app: &AppSpec, transport: &TransportSpec, f: &dyn Fn(&str) -> String) -> Result<(), ScenarioError> {
+    let tcp_only = |what: &str| -> Result<(), ScenarioError> {
+        match transport {
+            TransportSpec::Tcp(_) => Ok(()),
+            _ => Err(err(f("app.kind"), format!("{what} runs TCP connections; the transport must be tcp"))),
+        }
+    };
+    match *app {
+        AppSpec::Bulk => {}
+        AppSpec::Finite { packets } => {
+            if packets == 0 {
+                return Err(err(f("app.packets"), "a finite transfer needs at least 1 packet"));
+            }
+        }
+        AppSpec::ClosedLoop { packets, concurrent } => {
+            tcp_only("closed_loop")?;
+            if packets == 0 {
+                return Err(err(f("app.packets"), "a transfer needs at least 1 packet"));
+            }
+            if concurrent == 0 {
+                return Err(err(f("app.concurrent"), "must be at least 1"));
+            }
+        }
+        AppSpec::PoissonTransfers { min_packets, max_packets, rate_per_s, mean_active, initial_duration_ns } => {
+            tcp_only("poisson_transfers")?;
+            if min_packets == 0 {
+                return Err(err(f("app.min_packets"), "a transfer needs at least 1 packet"));
+            }
+            if max_packets < min_packets {
+                return Err(err(f("app.max_packets"), format!("{max_packets} is below min_packets ({min_packets})")));
+            }
+            match (rate_per_s, mean_active) {
+                (Some(r), None) => check_positive(f("app.rate_per_s"), r)?,
+                (None, Some(n)) => check_positive(f("app.mean_active"), n)?,
+                _ => return Err(err(f("app.rate_per_s"), "give exactly one of rate_per_s and mean_active")),
+            }
+            if initial_duration_ns == 0 {
+                return Err(err(f("app.initial_duration"), "must be positive"));
+            }
+        }
+    }
+    Ok(())
 }
 
 fn validate_tcp(t: &TcpSpec, f: &dyn Fn(&str) -> String) -> Result<(), ScenarioError> {

@@ -12,6 +12,7 @@ use crate::scenario::{AppSpec, Scenario, ScenarioError, TransportSpec};
 use crate::time::SimTime;
 use crate::transport::counters::FlowCounters;
 use crate::transport::tcp::{receiver::TcpReceiver, sender::TcpSender, TcpFlow};
+use crate::transport::transfers::TransferApp;
 use crate::transport::udp::UdpFlow;
 use crate::transport::Endpoint;
 
@@ -89,10 +90,13 @@ impl Simulation {
             let rng = Rng::new(seed, Component::Flow, i as u64);
             let stop = f.stop_ns.unwrap_or(SimTime::MAX);
             let (limit, end) = match f.app {
-                AppSpec::Bulk => (i64::MAX, i64::MAX),
                 AppSpec::Finite { packets } => (packets as i64 - 1, packets as i64),
+                _ => (i64::MAX, i64::MAX),
             };
             let ep = match &f.transport {
+                TransportSpec::Tcp(t) if matches!(f.app, AppSpec::ClosedLoop { .. } | AppSpec::PoissonTransfers { .. }) => {
+                    Endpoint::Transfers(Box::new(TransferApp::new(id, &f.app, t, stop, rng).expect("transfer app")))
+                }
                 TransportSpec::Tcp(t) => Endpoint::Tcp(Box::new(TcpFlow {
                     sender: TcpSender::new(id, t, limit, stop, rng),
                     receiver: TcpReceiver::new(
@@ -106,15 +110,15 @@ impl Simulation {
                 })),
                 TransportSpec::Udp(u) => {
                     let remaining = match f.app {
-                        AppSpec::Bulk => u64::MAX,
                         AppSpec::Finite { packets } => packets,
+                        _ => u64::MAX,
                     };
                     Endpoint::Udp(Box::new(UdpFlow::new(id, u, rng, stop, remaining)))
                 }
             };
             let first = match ep {
-                Endpoint::Tcp(_) => FlowTimer::Start,
                 Endpoint::Udp(_) => FlowTimer::Source,
+                _ => FlowTimer::Start,
             };
             events.push(f.start_ns, Event::Flow(id, first));
             endpoints.push(ep);
@@ -236,6 +240,11 @@ impl Simulation {
                             Self::note_delay(net, p.flow, delay);
                             u.on_data(net, p.size);
                         }
+                        (Endpoint::Transfers(a), Kind::Data) => {
+                            Self::note_delay(net, p.flow, delay);
+                            a.on_data(net, p.seq);
+                        }
+                        (Endpoint::Transfers(a), Kind::Ack) => a.on_ack(net, p.seq),
                     }
                 }
             }
@@ -245,6 +254,7 @@ impl Simulation {
                     _ => t.sender.on_timer(net, kind),
                 },
                 Endpoint::Udp(u) => u.on_timer(net),
+                Endpoint::Transfers(a) => a.on_timer(net, kind),
             },
             Event::SampleCwnd => self.sample_cwnd(),
             Event::SampleQueues => self.sample_queues(),

@@ -53,6 +53,32 @@ pub struct FlowSamples {
     pub drops: Vec<u64>,
 }
 
+/// One row per transfer of the multi-transfer apps (`transport::transfers`), written when the
+/// transfer is fully acknowledged; transfers still running at the end are added by the results.
+#[derive(Debug, Default, Clone)]
+pub struct Transfers {
+    pub flow: Vec<u32>,
+    /// Ordinal of the transfer within its flow (0, 1, ...), in start order.
+    pub transfer: Vec<u64>,
+    pub start_ns: Vec<u64>,
+    /// When the sender received the ACK covering the last packet (-1: not finished).
+    pub end_ns: Vec<i64>,
+    /// When the receiver had every packet in order (-1: not yet).
+    pub delivered_ns: Vec<i64>,
+    pub packets: Vec<u64>,
+}
+
+impl Transfers {
+    pub fn push(&mut self, flow: u32, transfer: u64, start: u64, end: i64, delivered: i64, packets: u64) {
+        self.flow.push(flow);
+        self.transfer.push(transfer);
+        self.start_ns.push(start);
+        self.end_ns.push(end);
+        self.delivered_ns.push(delivered);
+        self.packets.push(packets);
+    }
+}
+
 /// Everything the monitors collect during a run.
 #[derive(Debug, Default, Clone)]
 pub struct Recorder {
@@ -63,6 +89,8 @@ pub struct Recorder {
     pub cwnd: CwndSamples,
     pub queue: QueueSamples,
     pub flows: FlowSamples,
+    /// Always recorded: the transfer apps' reason to exist.
+    pub transfers: Transfers,
 }
 
 impl Recorder {

@@ -70,6 +70,12 @@ impl Fabric {
     /// The sender (Data) or receiver (Ack) of `flow` emits a packet now.
     #[inline]
     pub fn emit(&mut self, flow: u32, kind: Kind, seq: i64, size: u32) {
+        self.emit_aux(flow, kind, seq, size, 0);
+    }
+
+    /// As `emit`, with transport-specific header bits `aux` (see `Packet::aux`).
+    #[inline]
+    pub fn emit_aux(&mut self, flow: u32, kind: Kind, seq: i64, size: u32, aux: u32) {
         let c = &mut self.counters[flow as usize];
         match kind {
             Kind::Data => {
@@ -78,7 +84,7 @@ impl Fabric {
             }
             Kind::Ack => c.acks_sent += 1,
         }
-        let pkt = self.arena.alloc(Packet { flow, kind, hop: 0, size, seq, sent_at: self.now });
+        let pkt = self.arena.alloc(Packet { flow, kind, hop: 0, size, seq, sent_at: self.now, aux });
         let first = self.route(flow, kind)[0];
         self.offer(pkt, first);
     }

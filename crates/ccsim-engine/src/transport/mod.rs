@@ -1,12 +1,15 @@
 //! Transport endpoints: TCP (sender + receiver, with pluggable window rule, loss recovery and send
-//! schedule) and open-loop UDP sources.
+//! schedule), open-loop UDP sources, and apps of many TCP transfers (`transfers`).
 
 pub mod counters;
 pub mod tcp;
+pub mod transfers;
 pub mod udp;
 
 /// One flow's endpoints.
 pub enum Endpoint {
     Tcp(Box<tcp::TcpFlow>),
     Udp(Box<udp::UdpFlow>),
+    /// Many TCP transfers over the flow's path (closed loop, Poisson arrivals).
+    Transfers(Box<transfers::TransferApp>),
 }

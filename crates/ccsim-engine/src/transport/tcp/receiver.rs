@@ -39,6 +39,13 @@ impl TcpReceiver {
         }
     }
 
+    /// The same fresh receiver expecting sequence number `base` first (see
+    /// `TcpSender::starting_at`).
+    pub fn starting_at(mut self, base: i64) -> TcpReceiver {
+        self.rcv_next = base;
+        self
+    }
+
     fn bits(&self) -> i64 {
         self.ooo.len() as i64 * 64
     }

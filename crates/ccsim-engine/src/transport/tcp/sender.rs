@@ -110,6 +110,17 @@ impl TcpSender {
         }
     }
 
+    /// The same fresh connection with its sequence numbers starting at `base` instead of 0 (apps
+    /// that run many connections over one flow give each a disjoint range, `transport::transfers`).
+    pub fn starting_at(mut self, base: i64) -> TcpSender {
+        self.highest_ack = base - 1;
+        self.t_seqno = base;
+        self.maxseq = base - 1;
+        self.recover = base - 2;
+        self.rtt_seq = base - 1;
+        self
+    }
+
     /// Usable window in packets: floor(min(cwnd + inflation, rwnd)), at least 1.
     #[inline]
     fn window(&self) -> i64 {
