@@ -294,3 +294,20 @@ def test_seed_passes_through(seed: int) -> None:
     assert sc.to_engine()["seed"] == 3
     assert sc.to_engine(seed)["seed"] == seed
     assert sc.with_seed(seed).seed == seed
+
+
+def test_transfer_apps_and_seq_loss() -> None:
+    sc = Scenario.model_validate(dumbbell([
+        {"name": "web", "rtt": "100ms", "app": {"kind": "closed_loop", "packets": 20,
+                                                "concurrent": 3}},
+        {"name": "ftp", "rtt": "100ms", "app": {"kind": "poisson_transfers", "min_packets": 10,
+                                                "max_packets": 100, "mean_active": 2}},
+        {"name": "victim", "rtt": "100ms"},
+    ])).with_changes({"topology.bottleneck.loss": {"kind": "seqs", "flow": "victim",
+                                                   "seqs": [20, 22]}})
+    e = sc.to_engine()
+    apps = {f["name"]: f["app"] for f in e["flows"]}
+    assert apps["web"] == {"kind": "closed_loop", "packets": 20, "concurrent": 3}
+    assert apps["ftp"] == {"kind": "poisson_transfers", "min_packets": 10, "max_packets": 100,
+                           "initial_duration_ns": 1000 * MS, "mean_active": 2.0}
+    assert links_by_name(e)["bottleneck"]["loss"] == {"kind": "seqs", "flow": 2, "seqs": [20, 22]}

@@ -118,6 +118,28 @@ def test_save_and_load(tmp_path: Path) -> None:
     assert back.scenario is not None and back.scenario.to_engine() == r.scenario.to_engine()  # type: ignore[union-attr]
 
 
+def test_listed_sequence_numbers_are_lost_once() -> None:
+    sc = small(**{"monitors.drops": True,
+                  "topology.bottleneck.loss": {"kind": "seqs", "flow": "long",
+                                               "seqs": [30, 31, 35]}})
+    r = ccsim.run(sc, progress=False)
+    lost = r.drops[r.drops["kind_name"] == "loss"]
+    assert list(lost["flow_name"].astype(str)) == ["long"] * 3
+    assert sorted(lost["seq"]) == [30, 31, 35]
+    assert r.flows.set_index("name").loc["long", "retransmits"] >= 3
+
+
+def test_closed_loop_transfers_table() -> None:
+    sc = small(**{"flows[1].app": {"kind": "closed_loop", "packets": 20, "concurrent": 2}})
+    r = ccsim.run(sc, progress=False)
+    t = r.transfers
+    assert len(t) > 10 and set(t["name"].astype(str)) == {"long"}
+    assert (t["packets"] == 20).all()
+    done = t[t["end_ns"] >= 0]
+    # a 20-packet transfer needs at least ~3 round trips of 80 ms in slow start from 2 packets
+    assert (done["duration_s"] >= 0.08 * 3).all()
+
+
 @pytest.mark.parametrize("path", sorted((ROOT / "scenarios").glob("*.toml")),
                          ids=lambda p: p.name)
 def test_every_example_runs_briefly(path: Path) -> None:

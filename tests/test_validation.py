@@ -102,6 +102,14 @@ CASES: list[tuple[str, Callable[[dict[str, Any]], Any], str]] = [
      "flows[0].start.uniform: 5s is after 1s"),
     ("stop before start", lambda d: d["flows"][0].update(start="10s", stop="5s"),
      "flows[0].stop: is before the start"),
+    ("seq loss of an unknown flow", lambda d: d["topology"]["bottleneck"].update(
+        loss={"kind": "seqs", "flow": "nobody", "seqs": [3]}),
+     'topology.bottleneck.loss.flow: "nobody" is not a flow (flows: f0, f1, f2, f3)'),
+    ("poisson transfers need one rate", lambda d: d["flows"][0].update(
+        app={"kind": "poisson_transfers", "min_packets": 1, "max_packets": 9}),
+     "flows[0].app.rate_per_s: give exactly one of rate_per_s and mean_active"),
+    ("unknown app", lambda d: d["flows"][0].update(app="web"),
+     'flows[0].app.kind: "web" is not one of bulk, finite, closed_loop, poisson_transfers'),
     ("not a table", lambda d: d["topology"].update(bottleneck="fast"),
      'topology.bottleneck: "fast" is not a table (write { key = value, ... })'),
 ]

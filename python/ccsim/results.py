@@ -29,7 +29,7 @@ if TYPE_CHECKING:
 __all__ = ["Results", "TABLES", "DROP_KINDS"]
 
 #: Tables a run can produce, in the order they are saved.
-TABLES = ("flows", "links", "cwnd", "queue", "flow_samples", "drops", "delays")
+TABLES = ("flows", "links", "cwnd", "queue", "flow_samples", "drops", "delays", "transfers")
 #: ``drops.kind`` codes of the engine.
 DROP_KINDS = ("overflow", "early", "loss")
 
@@ -45,6 +45,7 @@ _COLUMNS: dict[str, tuple[str, ...]] = {
     "flow_samples": ("t_ns", "flow", "delivered", "delivered_bytes", "data_sent", "drops"),
     "drops": ("t_ns", "link", "flow", "seq", "kind"),
     "delays": ("t_ns", "flow", "delay_ns"),
+    "transfers": ("flow", "transfer", "start_ns", "end_ns", "delivered_ns", "packets"),
 }
 
 
@@ -112,6 +113,19 @@ def _links(df: pd.DataFrame, lowered: Lowered, sim_ns: int) -> pd.DataFrame:
     return out
 
 
+def _transfers(df: pd.DataFrame, names: list[str]) -> pd.DataFrame:
+    """Transfers of closed-loop / Poisson apps: add the flow name and the completion time
+    (start to last ACK; NaN while unfinished)."""
+    if df.empty:
+        return df
+    out = df.copy()
+    out.insert(1, "name", _names(out["flow"], names))
+    end = out["end_ns"].to_numpy(dtype=np.int64)
+    start = out["start_ns"].to_numpy(dtype=np.int64)
+    out["duration_s"] = np.where(end >= 0, (end - start) / 1e9, np.nan)
+    return out
+
+
 def _series(df: pd.DataFrame, key: str, names: list[str]) -> pd.DataFrame:
     """Time series: add ``t_s`` and the categorical ``name`` of the flow or link."""
     if df.empty:
@@ -126,7 +140,8 @@ def _series(df: pd.DataFrame, key: str, names: list[str]) -> pd.DataFrame:
 class Results:
     """Tables of one run. ``flows`` and ``links`` always have a row per flow/link; the time
     series (``cwnd``, ``queue``, ``flow_samples``, ``drops``, ``delays``) are empty unless the
-    scenario's monitors asked for them. ``meta`` holds sim_ns, events, seed, finished and the
+    scenario's monitors asked for them; ``transfers`` has a row per transfer of the
+    ``closed_loop`` and ``poisson_transfers`` apps. ``meta`` holds sim_ns, events, seed, finished and the
     wall-clock figures wall_s (the engine run) and setup_s (validation, lowering, engine build),
     which :meth:`summary` leaves out."""
 
@@ -137,6 +152,7 @@ class Results:
     flow_samples: pd.DataFrame
     drops: pd.DataFrame
     delays: pd.DataFrame
+    transfers: pd.DataFrame = field(default_factory=pd.DataFrame)
     meta: dict[str, Any] = field(default_factory=dict)
     scenario: Scenario | None = None
 
@@ -169,6 +185,7 @@ class Results:
             flow_samples=_series(_frame(raw, "flow_samples"), "flow", flow_names),
             drops=drops,
             delays=delays,
+            transfers=_transfers(_frame(raw, "transfers"), flow_names),
             meta=meta,
             scenario=scenario,
         )

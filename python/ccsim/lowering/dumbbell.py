@@ -13,6 +13,7 @@ from ccsim.lowering.access import (
 )
 from ccsim.lowering.builder import NetBuilder
 from ccsim.lowering.flows import FlowInstance
+from ccsim.lowering.loss import lower_loss
 from ccsim.schema.topology import Dumbbell
 
 __all__ = ["build_dumbbell"]
@@ -24,12 +25,11 @@ def build_dumbbell(
     """Add the dumbbell to ``net``; return (src, dst, base RTT) per flow and the problems."""
     b = topo.bottleneck
     queue = b.queue.to_engine()
-    net.link("bottleneck", "r1", "r2", b.bandwidth, b.delay, queue,
-             b.loss.to_engine() if b.loss else None)
+    loss, problems = lower_loss(b.loss, flows, "topology.bottleneck.loss")
+    net.link("bottleneck", "r1", "r2", b.bandwidth, b.delay, queue, loss)
     net.link("bottleneck_reverse", "r2", "r1", b.bandwidth, b.delay, queue)
     bw = access_bandwidth(topo.access, b.bandwidth)
     ends: list[tuple[int, int, int | None]] = []
-    problems: list[Problem] = []
     for flow in flows:
         problems += unused_fields(flow, ("hops", "src", "dst"), "dumbbell")
         try:

@@ -14,7 +14,7 @@ from fractions import Fraction
 from typing import TYPE_CHECKING, Any
 
 from ccsim.errors import Problem
-from ccsim.schema.flows import Cbr, Finite, Flow, ParetoOnOff, Poisson, RttRange, UniformStart
+from ccsim.schema.flows import Cbr, Flow, ParetoOnOff, Poisson, RttRange, UniformStart
 from ccsim.schema.tcp import resolve_tcp
 
 if TYPE_CHECKING:
@@ -94,8 +94,7 @@ def expand_flows(scenario: Scenario, seed: int) -> tuple[list[FlowInstance], lis
             transport, kind = cfg.to_engine(), cfg.label()
         else:
             transport, kind = _udp(flow)
-        app = {"kind": "finite", "packets": flow.app.packets} if isinstance(flow.app, Finite) \
-            else {"kind": "bulk"}
+        app = flow.app.to_engine()
         for copy in range(flow.count):
             name = group if flow.count == 1 else f"{group}.{copy}"
             if name in seen:

@@ -8,6 +8,7 @@ from ccsim.errors import Problem
 from ccsim.lowering.access import unused_fields
 from ccsim.lowering.builder import NetBuilder
 from ccsim.lowering.flows import FlowInstance
+from ccsim.lowering.loss import lower_loss
 from ccsim.schema.topology import Graph
 
 __all__ = ["build_graph"]
@@ -22,7 +23,8 @@ def build_graph(
         net.node(node)
     for i, e in enumerate(topo.edges):
         queue = e.queue.to_engine()
-        loss = e.loss.to_engine() if e.loss else None
+        loss, found = lower_loss(e.loss, flows, f"topology.edges[{i}].loss")
+        problems += found
         names = [e.name or f"{e.from_}-{e.to}"]
         names.append(f"{e.name}_reverse" if e.name else f"{e.to}-{e.from_}")
         for name, (a, b) in zip(names, [(e.from_, e.to), (e.to, e.from_)]):

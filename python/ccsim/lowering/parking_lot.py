@@ -14,6 +14,7 @@ from ccsim.lowering.access import (
 )
 from ccsim.lowering.builder import NetBuilder
 from ccsim.lowering.flows import FlowInstance
+from ccsim.lowering.loss import lower_loss
 from ccsim.schema.topology import ParkingLot
 
 __all__ = ["build_parking_lot"]
@@ -25,13 +26,12 @@ def build_parking_lot(
     """Add the chain to ``net``; return (src, dst, base RTT) per flow and the problems."""
     b = topo.bottleneck
     queue = b.queue.to_engine()
-    loss = b.loss.to_engine() if b.loss else None
+    loss, problems = lower_loss(b.loss, flows, "topology.bottleneck.loss")
     for k in range(topo.hops):
         net.link(f"bottleneck{k}", f"r{k}", f"r{k + 1}", b.bandwidth, b.delay, queue, loss)
         net.link(f"bottleneck{k}_reverse", f"r{k + 1}", f"r{k}", b.bandwidth, b.delay, queue)
     bw = access_bandwidth(topo.access, b.bandwidth)
     ends: list[tuple[int, int, int | None]] = []
-    problems: list[Problem] = []
     for flow in flows:
         problems += unused_fields(flow, ("src", "dst"), "parking_lot")
         first, last = flow.spec.hops if flow.spec.hops is not None else (0, topo.hops - 1)

@@ -14,6 +14,7 @@ from typing import Annotated, Any, Literal
 from pydantic import BeforeValidator, Discriminator, Field, Tag, model_validator
 
 from ccsim.errors import fail
+from ccsim.schema.apps import TCP_ONLY_APPS, App, Bulk
 from ccsim.schema.base import Duration, PositiveDuration, PositiveSize, Rate, Spec
 from ccsim.schema.tcp import TcpOptions
 from ccsim.units import describe, format_duration, parse_rate
@@ -21,8 +22,6 @@ from ccsim.units import describe, format_duration, parse_rate
 __all__ = [
     "UniformStart",
     "RttRange",
-    "Bulk",
-    "Finite",
     "Cbr",
     "Poisson",
     "ParetoOnOff",
@@ -78,26 +77,6 @@ Rtt = Annotated[
     | Annotated[list[Duration], Tag("~list")],
     Discriminator(_shape),
 ]
-
-
-class Bulk(Spec):
-    """Always has data to send (ns-2 FTP)."""
-
-    kind: Literal["bulk"] = "bulk"
-
-
-class Finite(Spec):
-    """One transfer of ``packets`` data packets; its completion time is recorded."""
-
-    kind: Literal["finite"] = "finite"
-    packets: Annotated[int, Field(ge=1)]
-
-
-def _app_name(value: Any) -> Any:
-    return {"kind": value} if isinstance(value, str) else value
-
-
-App = Annotated[Bulk | Finite, Field(discriminator="kind"), BeforeValidator(_app_name)]
 
 
 class Cbr(Spec):
@@ -194,6 +173,8 @@ class Flow(Spec):
             fail("udp", 'a flow with protocol = "tcp" cannot have a udp source')
         if self.tcp is not None and self.udp is not None:
             fail("tcp", "a flow is either TCP or UDP; remove tcp or udp")
+        if self.app.kind in TCP_ONLY_APPS and self.transport != "tcp":
+            fail("app.kind", f'"{self.app.kind}" opens TCP connections; this flow is UDP')
         if self.hops is not None and self.hops[0] > self.hops[1]:
             fail("hops", f"first hop {self.hops[0]} is after last hop {self.hops[1]}")
         if isinstance(self.rtt, list) and len(self.rtt) != self.count:

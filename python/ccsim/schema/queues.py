@@ -16,7 +16,7 @@ from pydantic import Field, model_validator
 from ccsim.errors import fail
 from ccsim.schema.base import PacketLevel, PositiveSize, Probability, QueueLimit, Spec
 
-__all__ = ["DropTail", "Red", "Queue", "Bernoulli", "Ber", "Loss", "DEFAULT_QUEUE_PKTS"]
+__all__ = ["DropTail", "Red", "Queue", "Bernoulli", "Ber", "SeqLoss", "Loss", "DEFAULT_QUEUE_PKTS"]
 
 #: ns-2's default buffer (``Queue set limit_ 50``, REFERENCE.md 1.1).
 DEFAULT_QUEUE_PKTS = 50
@@ -110,5 +110,19 @@ class Ber(Spec):
         return {"kind": "ber", "ber": self.ber, "packets": self.packets}
 
 
-#: ``{ kind = "bernoulli", p = 0.01 }`` or ``{ kind = "ber", ber = 1e-6 }``.
-Loss = Annotated[Bernoulli | Ber, Field(discriminator="kind")]
+class SeqLoss(Spec):
+    """Deterministic: the first transmission of each listed data sequence number (counted in
+    packets from 0) of flow ``flow`` is lost on this link; for hand-built loss patterns such as
+    several losses in one window (Reno vs NewReno), ns-2 ``ErrorModel/List`` in spirit."""
+
+    kind: Literal["seqs"] = "seqs"
+    flow: str
+    seqs: list[Annotated[int, Field(ge=0)]]
+
+    def to_engine(self, flow_index: int) -> dict[str, Any]:
+        return {"kind": "seqs", "flow": flow_index, "seqs": list(self.seqs)}
+
+
+#: ``{ kind = "bernoulli", p = 0.01 }``, ``{ kind = "ber", ber = 1e-6 }`` or
+#: ``{ kind = "seqs", flow = "a", seqs = [20, 22] }``.
+Loss = Annotated[Bernoulli | Ber | SeqLoss, Field(discriminator="kind")]
