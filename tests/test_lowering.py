@@ -6,6 +6,8 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from ccsim import Scenario
 
@@ -311,3 +313,16 @@ def test_transfer_apps_and_seq_loss() -> None:
     assert apps["ftp"] == {"kind": "poisson_transfers", "min_packets": 10, "max_packets": 100,
                            "initial_duration_ns": 1000 * MS, "mean_active": 2.0}
     assert links_by_name(e)["bottleneck"]["loss"] == {"kind": "seqs", "flow": 2, "seqs": [20, 22]}
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.integers(min_value=0, max_value=10**9), st.integers(min_value=0, max_value=10**9))
+def test_rtt_split_property(bottleneck_ns: int, extra_ns: int) -> None:
+    # any RTT >= 2 x bottleneck is realised to the nanosecond (1 ns short if the access part is odd)
+    rtt = 2 * bottleneck_ns + extra_ns
+    data = dumbbell([{"name": "x", "rtt": f"{rtt}ns"}])
+    data["topology"]["bottleneck"]["delay"] = f"{bottleneck_ns}ns"
+    links = links_by_name(Scenario.model_validate(data).to_engine())
+    src, dst = links["access_src_x"]["delay_ns"], links["access_dst_x"]["delay_ns"]
+    assert 2 * (src + bottleneck_ns + dst) == rtt - extra_ns % 2
+    assert abs(src - dst) <= 1
