@@ -173,3 +173,14 @@ def test_file_errors_name_the_file(tmp_path: Path) -> None:
     assert 'duration: "-1s" is negative' in str(info.value)
     with pytest.raises(ScenarioError, match="end in .toml or .json"):
         Scenario.load(tmp_path / "scenario.yaml")
+
+
+def test_assignments_are_validated() -> None:
+    sc = Scenario.model_validate(BASE)
+    with pytest.raises(ScenarioError, match=r'^rtt: "-5ms" is negative$'):
+        sc.flows[0].rtt = "-5ms"  # type: ignore[assignment]
+    sc.duration = "20s"  # type: ignore[assignment]
+    assert sc.duration == 20 * 10**9
+    sc.flows[1].rtt = "15ms"  # type: ignore[assignment]  # only the whole scenario can tell
+    with pytest.raises(ScenarioError, match=r"^flows\[1\]\.rtt: 15ms is smaller"):
+        sc.to_engine()

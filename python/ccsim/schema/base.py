@@ -15,11 +15,12 @@ from pydantic import (
     BeforeValidator,
     ConfigDict,
     PlainSerializer,
+    ValidationError,
     WithJsonSchema,
     model_validator,
 )
 
-from ccsim.errors import fail
+from ccsim.errors import fail, from_validation_error
 from ccsim.units import (
     describe,
     format_duration,
@@ -51,6 +52,13 @@ class Spec(BaseModel):
     """Base of every scenario model: unknown keys are refused with the list of known ones."""
 
     model_config = ConfigDict(extra="forbid", populate_by_name=True, validate_assignment=True)
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        """Assignments are validated too (``flow.rtt = "-5ms"``) and fail the same way."""
+        try:
+            super().__setattr__(name, value)
+        except ValidationError as exc:
+            raise from_validation_error(exc, {name: value}) from None
 
     @model_validator(mode="before")
     @classmethod
