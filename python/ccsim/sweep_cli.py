@@ -30,13 +30,13 @@ def _fail(e: Exception) -> typer.Exit:
 
 @app.command()
 def run(
-    spec: Annotated[Path, typer.Argument(help="sweep spec (TOML): base, grid and/or points, seeds")],
-    out: Annotated[Optional[Path], typer.Option(help="store directory [default: runs/<name>]")] = None,
+    spec: Annotated[Path, typer.Argument(help="sweep spec (TOML): base, grid, points, seeds")],
+    out: Annotated[Optional[Path], typer.Option(help="store [default: runs/<name>]")] = None,
     backend: Annotated[str, typer.Option(help="serial | local | dask")] = "local",
-    jobs: Annotated[Optional[int], typer.Option(help="worker processes [default: all cores]")] = None,
-    scheduler: Annotated[Optional[str], typer.Option(help="Dask scheduler address (tcp://host:8786)")] = None,
+    jobs: Annotated[Optional[int], typer.Option(help="workers [default: all cores]")] = None,
+    scheduler: Annotated[Optional[str], typer.Option(help="Dask scheduler address")] = None,
     retry_failed: Annotated[bool, typer.Option(help="run points that failed before again")] = False,
-    progress: Annotated[Optional[bool], typer.Option(help="progress bar [default: on a terminal]")] = None,
+    progress: Annotated[Optional[bool], typer.Option(help="progress bar [default: tty]")] = None,
 ) -> None:
     """Run every point of SPEC not already finished in the store."""
     from ccsim.sweep import SweepError, SweepSpec, default_out, run_spec
@@ -49,7 +49,8 @@ def run(
     except SweepError as e:
         raise _fail(e) from None
     except KeyboardInterrupt:
-        _err.print("[yellow]interrupted:[/] finished points are stored; run the same command to resume")
+        _err.print("[yellow]interrupted:[/] finished points are stored; "
+                   "run the same command to resume")
         raise typer.Exit(130) from None
     _err.print(f"{summary.store}: {summary.points} points, {summary.skipped} already stored, "
                f"{summary.done} run now, {summary.failed} failed")
@@ -74,11 +75,13 @@ def _show_status(directory: Path, brief: bool = False) -> None:
         params = escape(", ".join(f"{k}={v!r}" for k, v in f.get("params", {}).items()))
         note = " (transient: retried on re-run)" if f.get("transient") else ""
         message = escape(f"{f.get('error_type')}: {f.get('message')}").replace("\n", "\n    ")
-        _out.print(f"[red]failed[/] {f['point'][:12]} seed={f['seed']} {params}{note}\n    {message}")
+        _out.print(f"[red]failed[/] {f['point'][:12]} seed={f['seed']} {params}{note}\n"
+                   f"    {message}")
     if len(shown) < len(st.failed):
         _out.print(f"... and {len(st.failed) - len(shown)} more (ccsim sweep status {directory})")
     for c in st.corrupt:
-        _out.print(f"[yellow]corrupt[/] {c['point'][:12]} seed={c['seed']}: {escape(str(c.get('reason')))} "
+        reason = escape(str(c.get("reason")))
+        _out.print(f"[yellow]corrupt[/] {c['point'][:12]} seed={c['seed']}: {reason} "
                    "(recomputed by the next run)")
     if not st.complete:
         raise typer.Exit(1)
@@ -93,7 +96,8 @@ def status(directory: Annotated[Path, typer.Argument(help="sweep store directory
 @app.command()
 def collect(
     directory: Annotated[Path, typer.Argument(help="sweep store directory")],
-    out: Annotated[Optional[Path], typer.Option(help="Parquet file [default: DIR/collected.parquet]")] = None,
+    out: Annotated[Optional[Path],
+                   typer.Option(help="Parquet file [default: DIR/collected.parquet]")] = None,
 ) -> None:
     """Write one tidy table (one row per point and flow, parameters as columns) to Parquet."""
     from ccsim.sweep import SweepError, SweepWarning

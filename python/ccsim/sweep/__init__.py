@@ -3,7 +3,8 @@
 ```python
 from ccsim.sweep import sweep
 table = sweep("scenarios/dumbbell.toml",
-              {"topology.bottleneck.bandwidth": ["1Mbps", "2Mbps"], "flows[*].rtt": ["40ms", "80ms"]},
+              {"topology.bottleneck.bandwidth": ["1Mbps", "2Mbps"],
+               "flows[*].rtt": ["40ms", "80ms"]},
               seeds=5, out="runs/bw-rtt", backend="local")
 ```
 
@@ -42,22 +43,24 @@ def default_out(spec: SweepSpec) -> Path:
     """``runs/<name or spec hash>``: the same call twice finds (and resumes) the same store."""
     if spec.name:
         return Path("runs") / "".join(c if c.isalnum() or c in "-_." else "-" for c in spec.name)
-    ident = {"base": spec.base_dict(), "grid": spec.grid, "points": spec.points, "seeds": spec.seeds}
+    ident = {"base": spec.base_dict(), "grid": spec.grid, "points": spec.points,
+             "seeds": spec.seeds}
     return Path("runs") / f"sweep-{hashlib.sha256(canonical_json(ident).encode()).hexdigest()[:12]}"
 
 
-def sweep(base: dict[str, Any] | str | Path | Any | SweepSpec, grid: dict[str, list[Any]] | None = None,
-          *, points: list[dict[str, Any]] | None = None, seeds: int | list[int] = 1,
+def sweep(base: dict[str, Any] | str | Path | Any | SweepSpec,
+          grid: dict[str, list[Any]] | None = None, *,
+          points: list[dict[str, Any]] | None = None, seeds: int | list[int] = 1,
           out: str | Path | None = None, backend: Any = "local", jobs: int | None = None,
           scheduler: str | None = None, retry_failed: bool = False, progress: bool | None = None,
           runner: Any = None, name: str | None = None) -> pd.DataFrame:
     """Run a sweep (resuming whatever ``out`` already holds) and return its collected table.
 
-    ``base`` is a scenario file, a user-facing scenario dict, a ``Scenario`` (its JSON dump is
-    used), or a whole ``SweepSpec`` (then ``grid``, ``points``, ``seeds`` and ``name`` must be left
-    out). ``backend`` is "serial", "local" (processes, ``jobs`` of them, default all cores), "dask"
-    (``scheduler`` address, or a local cluster of ``jobs`` workers), an ``Executor`` or a dask
-    ``Client``. Failed points are recorded in the store and left out of the table with a
+    ``base`` is a scenario file, a user-facing scenario dict, a ``Scenario`` (its ``to_dict()``
+    is used), or a whole ``SweepSpec`` (then leave ``grid``, ``points``, ``seeds`` and ``name``
+    out). ``backend`` is "serial", "local" (processes, ``jobs`` of them, default all cores),
+    "dask" (``scheduler`` address, or a local cluster of ``jobs`` workers), an ``Executor`` or a
+    dask ``Client``. Failed points are recorded in the store and left out of the table with a
     ``SweepWarning``; ``ccsim.sweep.status(out)`` lists them.
     """
     if isinstance(base, SweepSpec):
@@ -67,8 +70,8 @@ def sweep(base: dict[str, Any] | str | Path | Any | SweepSpec, grid: dict[str, l
     else:
         if isinstance(base, Path):
             base = str(base)
-        elif hasattr(base, "model_dump") and not isinstance(base, dict):
-            base = base.model_dump(mode="json")
+        elif hasattr(base, "to_dict") and not isinstance(base, dict):
+            base = base.to_dict()  # a Scenario: back to the user-facing form that paths address
         spec = SweepSpec(name=name, base=base, grid=grid or {}, points=points or [], seeds=seeds)
     out = Path(out) if out is not None else default_out(spec)
     run_spec(spec, out, backend=backend, jobs=jobs, scheduler=scheduler, retry_failed=retry_failed,

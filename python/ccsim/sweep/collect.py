@@ -64,7 +64,7 @@ def status(directory: str | Path) -> SweepStatus:
 
 
 def _cell(value: Any) -> Any:
-    """A parameter value as a table cell: scalars as they are, tables and lists as canonical JSON."""
+    """A parameter value as a table cell: scalars as they are, tables and lists as JSON text."""
     if isinstance(value, (dict, list)):
         return json.dumps(value, sort_keys=True, separators=(",", ":"))
     return value
@@ -98,8 +98,8 @@ def collect(directory: str | Path, *, warn: bool = True) -> pd.DataFrame:
     lost = {k: v for k, v in missing.items() if v}
     if lost and warn:
         text = ", ".join(f"{v} {k}" for k, v in lost.items())
-        warnings.warn(f"{store.root}: {text} point(s) left out of the table; see `ccsim sweep status`",
-                      SweepWarning, stacklevel=2)
+        warnings.warn(f"{store.root}: {text} point(s) left out of the table; "
+                      "see `ccsim sweep status`", SweepWarning, stacklevel=2)
     columns = [*names, "seed", "point"]
     if not frames:
         return pd.DataFrame(columns=columns)

@@ -59,7 +59,8 @@ def _to_run(store: Store, points: list[Point], retry_failed: bool) -> list[Point
         status = store.status(p.key)
         if status.state is State.DONE:
             continue
-        if status.state is State.FAILED and not retry_failed and not (status.detail or {}).get("transient"):
+        transient = bool((status.detail or {}).get("transient"))
+        if status.state is State.FAILED and not retry_failed and not transient:
             continue
         todo.append(p)
     return todo
@@ -72,7 +73,8 @@ class _Recorder:
         self.store, self.run, self.bar = store, run, bar
         self.done = self.failed = 0
 
-    def failure(self, p: Point, error_type: str, message: str, transient: bool, **extra: Any) -> None:
+    def failure(self, p: Point, error_type: str, message: str, transient: bool,
+                **extra: Any) -> None:
         self.store.record_failed(p.key, p.seed, p.params, error_type=error_type, message=message,
                                  transient=transient, **extra)
         self.store.log("point", run=self.run, point=p.key, status="failed", error_type=error_type)
@@ -145,7 +147,8 @@ def run_spec(spec: SweepSpec, out: str | Path, *, backend: Any = "local", jobs: 
     todo = _to_run(store, unique, retry_failed)
     run = f"{time.strftime('%Y%m%dT%H%M%S')}-{uuid.uuid4().hex[:6]}"
     backend_name = backend if isinstance(backend, str) else type(backend).__name__
-    store.log("start", run=run, points=len(unique), todo=len(todo), backend=backend_name, ccsim=version)
+    store.log("start", run=run, points=len(unique), todo=len(todo), backend=backend_name,
+              ccsim=version)
     invalid = [p for p in todo if p.error is not None]
     valid = [p for p in todo if p.error is None]
     tasks = ((p, Task(p.key, p.seed, p.params, p.scenario, version)) for p in valid)
@@ -166,7 +169,8 @@ def run_spec(spec: SweepSpec, out: str | Path, *, backend: Any = "local", jobs: 
             store.log("end", run=run, done=rec.done, failed=rec.failed, interrupted=interrupted,
                       elapsed_s=round(time.perf_counter() - started, 3))
     if broken is not None:
-        raise SweepError(f"the {backend_name} backend stopped accepting points ({type(broken).__name__}: "
-                         f"{broken}); finished points are stored, run again to resume")
+        raise SweepError(f"the {backend_name} backend stopped accepting points "
+                         f"({type(broken).__name__}: {broken}); finished points are stored, "
+                         "run again to resume")
     return RunSummary(store.root, run, len(unique), len(unique) - len(todo), len(todo), rec.done,
                       rec.failed)

@@ -81,7 +81,8 @@ def open_backend(backend: str | Executor | Any = "local", jobs: int | None = Non
         if hasattr(backend, "get_executor"):  # a distributed.Client owned by the caller
             yield Backend(backend.get_executor(pure=False), _dask_window(backend, jobs), "dask")
             return
-        raise SweepError(f"backend {backend!r}: give one of {BACKENDS}, an Executor or a dask Client")
+        raise SweepError(f"backend {backend!r}: give one of {BACKENDS}, an Executor "
+                         "or a dask Client")
     if scheduler is not None and backend != "dask":
         raise SweepError(f"--scheduler is for the dask backend, not {backend!r}")
     if backend == "serial":

@@ -17,7 +17,7 @@ __all__ = ["canonical_json", "ccsim_version", "point_key"]
 
 def canonical_json(obj: Any) -> str:
     """JSON with sorted keys and no whitespace: equal data gives equal text, hence equal hashes."""
-    return json.dumps(obj, sort_keys=True, separators=(",", ":"), ensure_ascii=False, allow_nan=True)
+    return json.dumps(obj, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
 
 
 @lru_cache(maxsize=1)

@@ -26,7 +26,7 @@ Segment = str | int  # a key, an index, or "*" for every element
 
 
 def parse_path(path: str) -> list[Segment]:
-    """Split ``flows[*].tcp.schedule.interval`` into ``["flows", "*", "tcp", "schedule", "interval"]``.
+    """Split ``flows[*].tcp.rtt`` into ``["flows", "*", "tcp", "rtt"]``.
 
     Indices become ints; ``[*]`` becomes the string ``"*"``.
     """
@@ -64,7 +64,7 @@ def _fmt(segments: list[Segment]) -> str:
 
 
 def _set(node: Any, segments: list[Segment], done: list[Segment], value: Any, path: str) -> None:
-    """Set ``value`` at ``segments`` below ``node``; ``done`` is the part already walked (for errors)."""
+    """Set ``value`` at ``segments`` below ``node``; ``done`` is the walked part (for errors)."""
     head, rest = segments[0], segments[1:]
     where = _fmt(done) or "the scenario"
     if isinstance(head, str) and head != "*":
@@ -81,12 +81,12 @@ def _set(node: Any, segments: list[Segment], done: list[Segment], value: Any, pa
         return
     if not isinstance(node, list):
         raise PathError(f"{path}: {where} is not a list, so it cannot be indexed with [{head}]")
-    if head == "*":
-        indices = range(len(node))
-    else:
+    if isinstance(head, int):
         if not -len(node) <= head < len(node):
             raise PathError(f"{path}: {where} has {len(node)} elements, no index {head}")
         indices = range(head % len(node), head % len(node) + 1)
+    else:  # "*"
+        indices = range(len(node))
     for i in indices:
         if rest:
             _set(node[i], rest, done + [i], value, path)

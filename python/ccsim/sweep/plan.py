@@ -61,7 +61,7 @@ def expand(spec: SweepSpec, version: str) -> list[Point]:
         try:
             canonical = validate_scenario(scenario).model_dump(mode="json")
             error_type = error = None
-        except Exception as e:  # noqa: BLE001 - any rejection is this point's failure, not the sweep's
+        except Exception as e:  # noqa: BLE001 - a rejection fails this point, not the sweep
             canonical, error_type, error = {"invalid": scenario}, type(e).__name__, str(e)
         for seed in spec.seed_list():
             key = point_key(canonical, seed, version)

@@ -69,7 +69,7 @@ def _flatten(grid: dict[str, Any], prefix: str = "") -> dict[str, Any]:
 
 
 class SweepSpec(BaseModel):
-    """What to run: ``base`` with every combination of ``grid`` (times each of ``points``), per seed."""
+    """What to run: ``base`` with each combination of ``grid`` (times ``points``), per seed."""
 
     model_config = ConfigDict(extra="forbid")
 
@@ -141,7 +141,7 @@ class SweepSpec(BaseModel):
         return list(range(self.seeds)) if isinstance(self.seeds, int) else list(self.seeds)
 
     def base_dict(self) -> dict[str, Any]:
-        """The base scenario as a user-facing dict (the file is read now, not when the spec is made)."""
+        """The base scenario as a user-facing dict (a file is read now, not at spec creation)."""
         return load_scenario_dict(self.base) if isinstance(self.base, str) else self.base
 
     def param_names(self) -> list[str]:

@@ -51,11 +51,15 @@ class CorruptResult(SweepError):
 @dataclass(frozen=True)
 class PointStatus:
     state: State
-    detail: dict[str, Any] | None = None  # the manifest entry or failure marker, or why it is corrupt
+    detail: dict[str, Any] | None = None  # manifest entry, failure marker, or why it is corrupt
 
 
 def _sha256(data: bytes) -> str:
     return hashlib.sha256(data).hexdigest()
+
+
+def _corrupt(reason: str) -> tuple[PointStatus, None]:
+    return PointStatus(State.CORRUPT, {"reason": reason}), None
 
 
 class Store:
@@ -92,7 +96,8 @@ class Store:
                 raise SweepError(f"{str(self.root)!r} does not exist")
             raise SweepError(f"{str(self.root)!r} holds no readable {PLAN}: not a sweep directory")
         if plan.get("format") != FORMAT:
-            raise SweepError(f"{str(self.root / PLAN)!r} has format {plan.get('format')!r}, not {FORMAT!r}")
+            raise SweepError(f"{str(self.root / PLAN)!r} has format {plan.get('format')!r}, "
+                             f"not {FORMAT!r}")
         return plan
 
     # -- state of a point -----------------------------------------------------------------------
@@ -107,13 +112,13 @@ class Store:
         if entry_path.exists():
             entry = read_json(entry_path)
             if entry is None or entry.get("point") != key or "sha256" not in entry:
-                return PointStatus(State.CORRUPT, {"reason": f"{entry_path.name} is unreadable"}), None
+                return _corrupt(f"{entry_path.name} is unreadable")
             try:
                 data = data_path.read_bytes()
             except OSError:
-                return PointStatus(State.CORRUPT, {"reason": f"{data_path.name} is missing"}), None
+                return _corrupt(f"{data_path.name} is missing")
             if _sha256(data) != entry["sha256"]:
-                return PointStatus(State.CORRUPT, {"reason": f"{data_path.name} fails its checksum"}), None
+                return _corrupt(f"{data_path.name} fails its checksum")
             return PointStatus(State.DONE, entry), data
         failed = read_json(self._failed(key))
         if failed is not None and failed.get("point") == key:
@@ -122,7 +127,8 @@ class Store:
 
     # -- writing --------------------------------------------------------------------------------
 
-    def record_done(self, key: str, seed: int, params: dict[str, Any], parquet: bytes, **extra: Any) -> None:
+    def record_done(self, key: str, seed: int, params: dict[str, Any], parquet: bytes,
+                    **extra: Any) -> None:
         """Store a finished point: data first, then the entry that vouches for it."""
         write_atomic(self._parquet(key), parquet)
         entry = {"point": key, "seed": seed, "params": params, "sha256": _sha256(parquet),
@@ -132,7 +138,7 @@ class Store:
 
     def record_failed(self, key: str, seed: int, params: dict[str, Any], *, error_type: str,
                       message: str, transient: bool, **extra: Any) -> None:
-        """Store a failure marker; ``transient`` failures (a lost worker) are retried by any re-run."""
+        """Store a failure marker; ``transient`` ones (a lost worker) are retried by any re-run."""
         marker = {"point": key, "seed": seed, "params": params, "error_type": error_type,
                   "message": message, "transient": transient, "finished": time.time(), **extra}
         write_atomic(self._failed(key), canonical_json(marker).encode())
@@ -155,4 +161,5 @@ class Store:
         try:
             return pq.read_table(io.BytesIO(data)).to_pandas()
         except Exception as e:  # noqa: BLE001 - any read failure means the file cannot be trusted
-            raise CorruptResult(f"point {key}: {self._parquet(key).name} cannot be read: {e}") from e
+            name = self._parquet(key).name
+            raise CorruptResult(f"point {key}: {name} cannot be read: {e}") from e

@@ -20,7 +20,8 @@ from typing import Any
 
 __all__ = ["Task", "Outcome", "execute", "default_runner", "METADATA_KEY"]
 
-METADATA_KEY = b"ccsim.point"  # Parquet schema metadata: the point's JSON, so a file describes itself
+#: Parquet schema metadata key holding the point's JSON, so that each file describes itself.
+METADATA_KEY = b"ccsim.point"
 
 Runner = Callable[[Any, int], Any]
 
@@ -80,14 +81,15 @@ def _to_parquet(task: Task, results: Any) -> bytes:
         "ccsim": task.version,
         "meta": meta if isinstance(meta, dict) else None,
     }
-    metadata = {**(table.schema.metadata or {}), METADATA_KEY: json.dumps(described, default=str).encode()}
+    metadata = {**(table.schema.metadata or {}),
+                METADATA_KEY: json.dumps(described, default=str).encode()}
     buf = io.BytesIO()
     pq.write_table(table.replace_schema_metadata(metadata), buf)
     return buf.getvalue()
 
 
 def execute(task: Task, runner: Runner | None = None) -> Outcome:
-    """Run one point; any ``Exception`` from validation, the engine or packing becomes an Outcome."""
+    """Run one point; an ``Exception`` from validation, the engine or packing becomes data."""
     from ccsim.sweep.plan import validate_scenario
 
     start = time.perf_counter()
