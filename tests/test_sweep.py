@@ -147,6 +147,14 @@ def test_points_order_and_explicit_points(tmp_path):
                    ["50ms", "1s", 5], ["50ms", "1s", 6], ["50ms", "2s", 5], ["50ms", "2s", 6]]
     assert list(table.columns[:5]) == ["flows[0].rtt", "duration", "seed", "point", "name"]
     assert table["name"].tolist() == ["a", "b"] * 8  # one row per (point, flow)
+    links = collect(tmp_path, "links")
+    assert list(links.columns[:4]) == ["flows[0].rtt", "duration", "seed", "point"]
+    assert len(links) == 8 * len(links[links["point"] == links["point"][0]])
+    assert collect(tmp_path, "cwnd").empty  # no monitor asked for it
+    monitored = spec(base={**BASE, "monitors": {"cwnd": {"every": "100ms"}}}, grid={}, seeds=1)
+    run_spec(monitored, tmp_path / "m", backend="serial", progress=False)
+    cwnd = collect(tmp_path / "m", "cwnd")
+    assert len(cwnd) > 2 * 10 and list(cwnd.columns[:2]) == ["seed", "point"]
 
 
 def test_default_store_resumes_and_module_is_callable(tmp_path, monkeypatch):
@@ -217,14 +225,14 @@ def test_corrupt_results_are_detected_and_recomputed(tmp_path):
     keys = sorted(done_keys(tmp_path))
     pts = tmp_path / "points"
     truncated, flipped, garbage_entry, no_entry, no_data = keys[:5]
-    data = (pts / f"{truncated}.parquet").read_bytes()
-    (pts / f"{truncated}.parquet").write_bytes(data[: len(data) // 2])
-    data = bytearray((pts / f"{flipped}.parquet").read_bytes())
+    data = (pts / f"{truncated}.flows.parquet").read_bytes()
+    (pts / f"{truncated}.flows.parquet").write_bytes(data[: len(data) // 2])
+    data = bytearray((pts / f"{flipped}.links.parquet").read_bytes())
     data[len(data) // 2] ^= 0xFF  # same size, one byte changed: only the checksum sees it
-    (pts / f"{flipped}.parquet").write_bytes(bytes(data))
+    (pts / f"{flipped}.links.parquet").write_bytes(bytes(data))
     (pts / f"{garbage_entry}.json").write_text('{"point": "tr')
     (pts / f"{no_entry}.json").unlink()  # as if killed between the data and the entry
-    (pts / f"{no_data}.parquet").unlink()
+    (pts / f"{no_data}.flows.parquet").unlink()
     st = status(tmp_path)
     assert st.counts == {"done": len(keys) - 5, "failed": 0, "corrupt": 4, "pending": 1}
     with pytest.warns(SweepWarning, match="4 corrupt, 1 pending"):
@@ -344,5 +352,7 @@ def test_cli_run_status_collect(tmp_path):
     r = cli.invoke(app, ["collect", str(out), "--out", str(tmp_path / "t.parquet")])
     assert r.exit_code == 1  # complete table of what is done, but the sweep is not complete
     assert len(pd.read_parquet(tmp_path / "t.parquet")) == 2 * 2
+    cli.invoke(app, ["collect", str(out), "--table", "links"])
+    assert set(pd.read_parquet(out / "links.parquet")["seed"]) == {0, 1}
     r = cli.invoke(app, ["status", str(tmp_path / "nowhere")])
     assert r.exit_code == 2

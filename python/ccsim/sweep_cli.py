@@ -97,9 +97,10 @@ def status(directory: Annotated[Path, typer.Argument(help="sweep store directory
 def collect(
     directory: Annotated[Path, typer.Argument(help="sweep store directory")],
     out: Annotated[Optional[Path],
-                   typer.Option(help="Parquet file [default: DIR/collected.parquet]")] = None,
+                   typer.Option(help="Parquet file [default: DIR/<table>.parquet]")] = None,
+    table: Annotated[str, typer.Option(help="flows | links | cwnd | queue | ...")] = "flows",
 ) -> None:
-    """Write one tidy table (one row per point and flow, parameters as columns) to Parquet."""
+    """Write one tidy table (a row per point and flow, parameters as columns) to Parquet."""
     from ccsim.sweep import SweepError, SweepWarning
     from ccsim.sweep import collect as collect_table
     from ccsim.sweep.atomic import write_atomic
@@ -107,14 +108,14 @@ def collect(
     try:
         with warnings.catch_warnings(record=True) as caught:
             warnings.simplefilter("always", SweepWarning)
-            table = collect_table(directory)
+            frame = collect_table(directory, table)
     except SweepError as e:
         raise _fail(e) from None
-    target = out if out is not None else directory / "collected.parquet"
+    target = out if out is not None else directory / f"{table}.parquet"
     buf = io.BytesIO()
-    table.to_parquet(buf, index=False)
+    frame.to_parquet(buf, index=False)
     write_atomic(target, buf.getvalue())
-    _err.print(f"{target}: {len(table)} rows x {len(table.columns)} columns")
+    _err.print(f"{target}: {len(frame)} rows x {len(frame.columns)} columns")
     for w in caught:
         _err.print(f"[yellow]warning:[/] {escape(str(w.message))}")
     if caught:

@@ -70,12 +70,14 @@ def _cell(value: Any) -> Any:
     return value
 
 
-def collect(directory: str | Path, *, warn: bool = True) -> pd.DataFrame:
+def collect(directory: str | Path, table: str = "flows", *, warn: bool = True) -> pd.DataFrame:
     """One row per (point, flow): the swept parameters (columns named by their paths), ``seed``,
     ``point`` (the key), then the flow table's columns. Rows follow the plan's order.
 
-    Points that are not done are left out (with a ``SweepWarning`` saying how many); a file whose
-    checksum or format does not hold is never read into the table.
+    ``table`` picks another of the run's tables instead (``links``, or a time series such as
+    ``cwnd`` when the scenario's monitors recorded it), with the same leading columns. Points that
+    are not done are left out (with a ``SweepWarning`` saying how many); a file whose checksum
+    does not hold is never read into the table.
     """
     store = Store(directory)
     plan, rows = _plan_rows(store)
@@ -86,29 +88,35 @@ def collect(directory: str | Path, *, warn: bool = True) -> pd.DataFrame:
         key = row["point"]
         if key not in cache:
             try:
-                cache[key] = store.read_flows(key)
+                cache[key] = store.read_table(key, table)
+                if cache[key] is None:  # done, but this table was not recorded
+                    cache[key] = pd.DataFrame()
             except CorruptResult:
                 cache[key] = None
-        flows = cache[key]
-        if flows is None:
+        frame = cache[key]
+        if frame is None:
             missing[store.status(key).state.value] += 1
             continue
-        frames.append(flows)
+        frames.append(frame)
         keys.append([_cell(row["params"].get(n)) for n in names] + [row["seed"], key])
     lost = {k: v for k, v in missing.items() if v}
     if lost and warn:
         text = ", ".join(f"{v} {k}" for k, v in lost.items())
         warnings.warn(f"{store.root}: {text} point(s) left out of the table; "
                       "see `ccsim sweep status`", SweepWarning, stacklevel=2)
-    columns = [*names, "seed", "point"]
-    if not frames:
+    return _join(keys, frames, [*names, "seed", "point"])
+
+
+def _join(keys: list[list[Any]], frames: list[pd.DataFrame], columns: list[str]) -> pd.DataFrame:
+    """Repeat each point's identifying columns over its rows and put them before its table."""
+    pairs = [(k, f) for k, f in zip(keys, frames) if len(f)]
+    if not pairs:
         return pd.DataFrame(columns=columns)
-    lengths = [len(f) for f in frames]
-    ids = pd.DataFrame([k for k, n in zip(keys, lengths) for _ in range(n)], columns=columns)
-    flows = pd.concat(frames, ignore_index=True)
-    for c in [c for c in columns if c in flows.columns]:
-        # The flow table may repeat an identifier (e.g. its own seed column): drop it when it
-        # agrees, keep it apart when it does not.
-        same = flows[c].astype(object).tolist() == ids[c].astype(object).tolist()
-        flows = flows.drop(columns=c) if same else flows.rename(columns={c: f"{c}_flow"})
-    return pd.concat([ids, flows], axis=1)
+    ids = pd.DataFrame([k for k, f in pairs for _ in range(len(f))], columns=columns)
+    rows = pd.concat([f for _, f in pairs], ignore_index=True)
+    for c in [c for c in columns if c in rows.columns]:
+        # The table may repeat an identifier (e.g. its own seed column): drop it when it agrees,
+        # keep it apart when it does not.
+        same = rows[c].astype(object).tolist() == ids[c].astype(object).tolist()
+        rows = rows.drop(columns=c) if same else rows.rename(columns={c: f"{c}_table"})
+    return pd.concat([ids, rows], axis=1)

@@ -91,7 +91,7 @@ class _Recorder:
         if not out.ok:
             return self.failure(p, out.error_type or "Error", out.message or "", transient=False,
                                 traceback=out.traceback, worker=out.worker, elapsed_s=out.elapsed_s)
-        self.store.record_done(p.key, p.seed, p.params, out.parquet or b"", worker=out.worker,
+        self.store.record_done(p.key, p.seed, p.params, out.tables or {}, worker=out.worker,
                                elapsed_s=round(out.elapsed_s, 6))
         self.store.log("point", run=self.run, point=p.key, status="done",
                        elapsed_s=round(out.elapsed_s, 6), worker=out.worker)

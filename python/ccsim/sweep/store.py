@@ -4,15 +4,16 @@ Layout of ``DIR``::
 
     sweep.json                 the plan of the latest run: spec, ccsim version, every point's
                                key, seed and parameters (what status and collect read)
-    points/<key>.parquet       a finished point's flow table (written first)
-    points/<key>.json          its manifest entry, with the Parquet file's SHA-256 (written second)
+    points/<key>.<table>.parquet  a finished point's tables: flows and links always, the time
+                               series (cwnd, queue, drops, ...) when its monitors recorded them
+    points/<key>.json          its manifest entry, with each table file's SHA-256 (written last)
     points/<key>.failed.json   a failed point: error type, message, traceback, transient or not
     log.jsonl                  append-only history: run starts and ends, each point executed
 
-A point is *done* only when its manifest entry parses and the checksum in it matches the Parquet
-file; the entry is written after the data, so a crash between the two leaves a point that is simply
-run again. Anything else found under a final name (a truncated file, a flipped byte, an unparsable
-entry) is *corrupt*: it is reported, never collected, and recomputed by the next run.
+A point is *done* only when its manifest entry parses and the checksum of every table it lists
+matches the file; the entry is written after the data, so a crash in between leaves a point that
+is simply run again. Anything else found under a final name (a truncated file, a flipped byte,
+an unparsable entry) is *corrupt*: it is reported, never collected, and recomputed by the next run.
 """
 
 from __future__ import annotations
@@ -58,8 +59,8 @@ def _sha256(data: bytes) -> str:
     return hashlib.sha256(data).hexdigest()
 
 
-def _corrupt(reason: str) -> tuple[PointStatus, None]:
-    return PointStatus(State.CORRUPT, {"reason": reason}), None
+def _corrupt(reason: str) -> tuple[PointStatus, dict[str, bytes]]:
+    return PointStatus(State.CORRUPT, {"reason": reason}), {}
 
 
 class Store:
@@ -75,8 +76,8 @@ class Store:
     def init(self) -> None:
         self.points.mkdir(parents=True, exist_ok=True)
 
-    def _parquet(self, key: str) -> Path:
-        return self.points / f"{key}.parquet"
+    def _parquet(self, key: str, table: str) -> Path:
+        return self.points / f"{key}.{table}.parquet"
 
     def _entry(self, key: str) -> Path:
         return self.points / f"{key}.json"
@@ -106,33 +107,40 @@ class Store:
         """Where a point stands; reads (and checksums) its files."""
         return self._check(key)[0]
 
-    def _check(self, key: str) -> tuple[PointStatus, bytes | None]:
-        """The point's status and, when done, the verified bytes of its Parquet file."""
-        entry_path, data_path = self._entry(key), self._parquet(key)
+    def _check(self, key: str) -> tuple[PointStatus, dict[str, bytes]]:
+        """The point's status and, when done, the verified bytes of each of its tables."""
+        entry_path = self._entry(key)
         if entry_path.exists():
             entry = read_json(entry_path)
-            if entry is None or entry.get("point") != key or "sha256" not in entry:
+            tables = entry.get("tables") if entry is not None else None
+            if entry is None or entry.get("point") != key or not isinstance(tables, dict):
                 return _corrupt(f"{entry_path.name} is unreadable")
-            try:
-                data = data_path.read_bytes()
-            except OSError:
-                return _corrupt(f"{data_path.name} is missing")
-            if _sha256(data) != entry["sha256"]:
-                return _corrupt(f"{data_path.name} fails its checksum")
+            data = {}
+            for name, sums in tables.items():
+                path = self._parquet(key, name)
+                try:
+                    data[name] = path.read_bytes()
+                except OSError:
+                    return _corrupt(f"{path.name} is missing")
+                if not isinstance(sums, dict) or _sha256(data[name]) != sums.get("sha256"):
+                    return _corrupt(f"{path.name} fails its checksum")
             return PointStatus(State.DONE, entry), data
         failed = read_json(self._failed(key))
         if failed is not None and failed.get("point") == key:
-            return PointStatus(State.FAILED, failed), None
-        return PointStatus(State.PENDING), None
+            return PointStatus(State.FAILED, failed), {}
+        return PointStatus(State.PENDING), {}
 
     # -- writing --------------------------------------------------------------------------------
 
-    def record_done(self, key: str, seed: int, params: dict[str, Any], parquet: bytes,
+    def record_done(self, key: str, seed: int, params: dict[str, Any], tables: dict[str, bytes],
                     **extra: Any) -> None:
         """Store a finished point: data first, then the entry that vouches for it."""
-        write_atomic(self._parquet(key), parquet)
-        entry = {"point": key, "seed": seed, "params": params, "sha256": _sha256(parquet),
-                 "bytes": len(parquet), "finished": time.time(), **extra}
+        for name, data in tables.items():
+            write_atomic(self._parquet(key, name), data)
+        sums = {name: {"sha256": _sha256(data), "bytes": len(data)}
+                for name, data in tables.items()}
+        entry = {"point": key, "seed": seed, "params": params, "tables": sums,
+                 "finished": time.time(), **extra}
         write_atomic(self._entry(key), canonical_json(entry).encode())
         self._failed(key).unlink(missing_ok=True)
 
@@ -151,15 +159,18 @@ class Store:
 
     # -- reading --------------------------------------------------------------------------------
 
-    def read_flows(self, key: str) -> pd.DataFrame:
-        """A done point's flow table; raises ``CorruptResult`` unless the checksum and file hold."""
+    def read_table(self, key: str, table: str = "flows") -> pd.DataFrame | None:
+        """A table of a done point (None if the point did not record it, e.g. an unmonitored
+        time series); raises ``CorruptResult`` unless the point is done and its files hold."""
         import pyarrow.parquet as pq
 
         status, data = self._check(key)
-        if data is None:
+        if status.state is not State.DONE:
             raise CorruptResult(f"point {key} is {status.state.value}: {status.detail}")
+        if table not in data:
+            return None
         try:
-            return pq.read_table(io.BytesIO(data)).to_pandas()
+            return pq.read_table(io.BytesIO(data[table])).to_pandas()
         except Exception as e:  # noqa: BLE001 - any read failure means the file cannot be trusted
-            name = self._parquet(key).name
+            name = self._parquet(key, table).name
             raise CorruptResult(f"point {key}: {name} cannot be read: {e}") from e

@@ -1,4 +1,4 @@
-"""What a worker does for one point: validate, run, and pack the flow table as Parquet bytes.
+"""What a worker does for one point: validate, run, and pack the result tables as Parquet bytes.
 
 This is the only code that runs on workers (local processes or Dask workers, possibly on other
 machines). It catches the point's own errors and returns them as data, so that an engine error is
@@ -18,10 +18,12 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-__all__ = ["Task", "Outcome", "execute", "default_runner", "METADATA_KEY"]
+__all__ = ["Task", "Outcome", "execute", "default_runner", "METADATA_KEY", "ALWAYS"]
 
 #: Parquet schema metadata key holding the point's JSON, so that each file describes itself.
 METADATA_KEY = b"ccsim.point"
+#: Tables stored for every point; the others (time series, drop logs) only when not empty.
+ALWAYS = ("flows", "links")
 
 Runner = Callable[[Any, int], Any]
 
@@ -39,10 +41,10 @@ class Task:
 
 @dataclass
 class Outcome:
-    """A worker's answer: Parquet bytes of the flow table, or the error that stopped the point."""
+    """A worker's answer: Parquet bytes per table, or the error that stopped the point."""
 
     key: str
-    parquet: bytes | None = None
+    tables: dict[str, bytes] | None = None
     error_type: str | None = None
     message: str | None = None
     traceback: str | None = None
@@ -51,7 +53,7 @@ class Outcome:
 
     @property
     def ok(self) -> bool:
-        return self.parquet is not None
+        return self.tables is not None
 
 
 def default_runner(scenario: Any, seed: int) -> Any:
@@ -61,31 +63,42 @@ def default_runner(scenario: Any, seed: int) -> Any:
     return run(scenario, seed=seed, progress=False)
 
 
-def _to_parquet(task: Task, results: Any) -> bytes:
+def _tables(results: Any) -> dict[str, Any]:
+    """The run's tables worth keeping: flows and links always, time series only when recorded."""
+    import pandas as pd
+
+    tables = results.tables() if hasattr(results, "tables") else {"flows": results.flows}
+    if not isinstance(tables.get("flows"), pd.DataFrame):
+        raise TypeError(f"the runner returned {type(results).__name__}, without a flows table")
+    return {name: df for name, df in tables.items()
+            if isinstance(df, pd.DataFrame) and (name in ALWAYS or len(df))}
+
+
+def _pack(task: Task, results: Any) -> dict[str, bytes]:
+    """Each table as Parquet bytes, with the point's description in the file's metadata."""
     import json
 
-    import pandas as pd
     import pyarrow as pa
     import pyarrow.parquet as pq
 
-    flows = results.flows if hasattr(results, "flows") else results
-    if not isinstance(flows, pd.DataFrame):
-        raise TypeError(f"the runner returned {type(results).__name__}, without a .flows DataFrame")
-    table = pa.Table.from_pandas(flows, preserve_index=False)
     meta = getattr(results, "meta", None)
-    described = {
+    described = json.dumps({
         "point": task.key,
         "seed": task.seed,
         "params": task.params,
         "scenario": task.scenario,
         "ccsim": task.version,
         "meta": meta if isinstance(meta, dict) else None,
-    }
-    metadata = {**(table.schema.metadata or {}),
-                METADATA_KEY: json.dumps(described, default=str).encode()}
-    buf = io.BytesIO()
-    pq.write_table(table.replace_schema_metadata(metadata), buf)
-    return buf.getvalue()
+    }, default=str).encode()
+    packed = {}
+    for name, df in _tables(results).items():
+        table = pa.Table.from_pandas(df, preserve_index=False)
+        table = table.replace_schema_metadata({**(table.schema.metadata or {}),
+                                               METADATA_KEY: described})
+        buf = io.BytesIO()
+        pq.write_table(table, buf)
+        packed[name] = buf.getvalue()
+    return packed
 
 
 def execute(task: Task, runner: Runner | None = None) -> Outcome:
@@ -97,7 +110,7 @@ def execute(task: Task, runner: Runner | None = None) -> Outcome:
     try:
         scenario = validate_scenario(task.scenario)
         results = (runner or default_runner)(scenario, task.seed)
-        data = _to_parquet(task, results)
+        tables = _pack(task, results)
     except Exception as e:  # noqa: BLE001 - a failed point is data, not a crash of the sweep
         return Outcome(
             key=task.key,
@@ -107,4 +120,5 @@ def execute(task: Task, runner: Runner | None = None) -> Outcome:
             elapsed_s=time.perf_counter() - start,
             worker=worker,
         )
-    return Outcome(key=task.key, parquet=data, elapsed_s=time.perf_counter() - start, worker=worker)
+    return Outcome(key=task.key, tables=tables, elapsed_s=time.perf_counter() - start,
+                   worker=worker)
