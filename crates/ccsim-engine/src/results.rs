@@ -94,6 +94,7 @@ impl Results {
             .iter()
             .map(|e| match e {
                 crate::transport::Endpoint::Tcp(t) => t.sender.rtt.srtt_exact.map_or(f64::NAN, |s| s * 1e-9),
+                crate::transport::Endpoint::Tfrcp(t) => t.sender.rtt.srtt_exact.map_or(f64::NAN, |s| s * 1e-9),
                 _ => f64::NAN,
             })
             .collect();
@@ -193,6 +194,19 @@ impl Results {
             .col("end_ns", Column::I64(tr.end_ns))
             .col("delivered_ns", Column::I64(tr.delivered_ns))
             .col("packets", Column::U64(tr.packets));
+        let tf = &r.tfrcp;
+        let tfrcp = Table::default()
+            .col("flow", Column::U32(tf.flow.clone()))
+            .col("round", Column::U64(tf.round.clone()))
+            .col("start_ns", Column::U64(tf.start_ns.clone()))
+            .col("end_ns", Column::U64(tf.end_ns.clone()))
+            .col("rate_pps", Column::F64(tf.rate_pps.clone()))
+            .col("sent", Column::U64(tf.sent.clone()))
+            .col("received", Column::U64(tf.received.clone()))
+            .col("lost", Column::U64(tf.lost.clone()))
+            .col("next_rate_pps", Column::F64(tf.next_rate_pps.clone()))
+            .col("srtt_s", Column::F64(tf.srtt_s.clone()))
+            .col("base_timeout_s", Column::F64(tf.base_timeout_s.clone()));
         Results {
             tables: vec![
                 ("flows", flows),
@@ -203,6 +217,7 @@ impl Results {
                 ("drops", d),
                 ("delays", dl),
                 ("transfers", transfers),
+                ("tfrcp_rounds", tfrcp),
             ],
             sim_ns: net.now,
             events: sim.events_processed,

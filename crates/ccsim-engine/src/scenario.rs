@@ -112,6 +112,9 @@ pub enum LossSpec {
     /// Deterministic: drop the first transmission of each listed data sequence number of `flow`
     /// (ns-2 `ErrorModel/List` in spirit); for hand-built loss patterns.
     Seqs { flow: u32, seqs: Vec<i64> },
+    /// Deterministic: drop the first ACK of `flow` carrying each listed sequence number (a TCP
+    /// cumulative ACK value; for TFRCP the packet the ACK acknowledges). For hand-built tests.
+    AckSeqs { flow: u32, seqs: Vec<i64> },
 }
 
 /// Which packets a loss model applies to.
@@ -190,6 +193,75 @@ fn default_initial_duration() -> u64 {
 pub enum TransportSpec {
     Tcp(TcpSpec),
     Udp(UdpSpec),
+    Tfrcp(TfrcpSpec),
+}
+
+/// TFRCP, the TCP-friendly rate-based sender of seed 003 (Padhye, Kurose, Towsley, Koodli,
+/// NOSSDAV'99; REFERENCE.md 7); `transport::tfrcp` documents the protocol. Values the seed lost
+/// (r0, M, the bit-vector length) have documented defaults.
+#[derive(Debug, Clone, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct TfrcpSpec {
+    /// Payload bytes per data packet.
+    pub mss_bytes: u32,
+    /// Header bytes added to each data packet on the wire.
+    pub header_bytes: u32,
+    /// Size of an ACK on the wire.
+    pub ack_bytes: u32,
+    /// r0, packets per second (the seed's value is lost; "any reasonable value").
+    pub initial_rate_pps: f64,
+    /// How long each round lasts (strategies S1, S2, S3).
+    pub rounds: RoundSpec,
+    /// W_max of f(W_max, R, p, B): the receiver's declared window, packets. Also caps a doubled
+    /// rate at W_max/R.
+    pub wmax_pkts: f64,
+    /// b of the PFTK model: packets acknowledged per ACK (1: TFRCP ACKs every packet).
+    pub pftk_b: f64,
+    /// Length of the ACK's bit vector over the packets before the one acknowledged (1..=32).
+    pub ack_bits: u32,
+    /// RTT/RTO estimation "exactly as in TCP" (REFERENCE.md 1.3): clock tick, RTO clamps.
+    pub tick_ns: u64,
+    pub min_rto_ns: u64,
+    pub max_rto_ns: u64,
+    pub initial_rto_ns: u64,
+    /// R before the first RTT sample (S2's first round length; f if a lossy round ends first).
+    pub initial_rtt_ns: u64,
+    /// A random delay U[0, overhead] before each packet (seed 003's "small random delay ... to
+    /// simulate processing overhead"). 0 = off.
+    pub overhead_ns: u64,
+}
+
+impl Default for TfrcpSpec {
+    fn default() -> Self {
+        TfrcpSpec {
+            mss_bytes: 1000,
+            header_bytes: 40,
+            ack_bytes: 40,
+            initial_rate_pps: 10.0,
+            rounds: RoundSpec::Fixed { m_ns: 2_000_000_000 },
+            wmax_pkts: 1_000_000.0,
+            pftk_b: 1.0,
+            ack_bits: 8,
+            tick_ns: 10_000_000,
+            min_rto_ns: 200_000_000,
+            max_rto_ns: 60_000_000_000,
+            initial_rto_ns: 3_000_000_000,
+            initial_rtt_ns: 100_000_000,
+            overhead_ns: 0,
+        }
+    }
+}
+
+/// TFRCP's recomputation interval M (seed 003 Section III.C.1; REFERENCE.md 7).
+#[derive(Debug, Clone, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "snake_case", deny_unknown_fields)]
+pub enum RoundSpec {
+    /// S1: a fixed M.
+    Fixed { m_ns: u64 },
+    /// S2: M = K times the RTT estimate at the start of the round.
+    RttMultiple { k: f64 },
+    /// S3: M = c + U[0, d], drawn at the start of each round.
+    Uniform { c_ns: u64, d_ns: u64 },
 }
 
 /// A TCP sender/receiver pair. Sequence numbers count packets, as in ns-2 (REFERENCE.md 1.2).
@@ -474,7 +546,7 @@ impl Scenario {
             match &l.loss {
                 Some(LossSpec::Bernoulli { p, .. }) => check_prob(f("loss.p"), *p)?,
                 Some(LossSpec::Ber { ber, .. }) => check_prob(f("loss.ber"), *ber)?,
-                Some(LossSpec::Seqs { flow, .. }) => {
+                Some(LossSpec::Seqs { flow, .. }) | Some(LossSpec::AckSeqs { flow, .. }) => {
                     if *flow as usize >= self.flows.len() {
                         return Err(err(f("loss.flow"), format!("flow {flow} does not exist")));
                     }
@@ -501,6 +573,7 @@ impl Scenario {
             validate_app(&fl.app, &fl.transport, &f)?;
             match &fl.transport {
                 TransportSpec::Tcp(t) => validate_tcp(t, &f)?,
+                TransportSpec::Tfrcp(t) => validate_tfrcp(t, &f)?,
                 TransportSpec::Udp(u) => {
                     if u.pkt_bytes == 0 {
                         return Err(err(f("udp.pkt_bytes"), "must be positive"));
@@ -595,6 +668,48 @@ fn validate_app(app: &AppSpec, transport: &TransportSpec, f: &dyn Fn(&str) -> St
             }
             if initial_duration_ns == 0 {
                 return Err(err(f("app.initial_duration"), "must be positive"));
+            }
+        }
+    }
+    Ok(())
+}
+
+fn validate_tfrcp(t: &TfrcpSpec, f: &dyn Fn(&str) -> String) -> Result<(), ScenarioError> {
+    if t.mss_bytes == 0 {
+        return Err(err(f("tfrcp.mss"), "must be positive"));
+    }
+    if t.ack_bytes == 0 {
+        return Err(err(f("tfrcp.ack_bytes"), "must be positive"));
+    }
+    check_positive(f("tfrcp.initial_rate"), t.initial_rate_pps)?;
+    if !(t.wmax_pkts.is_finite() && t.wmax_pkts >= 1.0) {
+        return Err(err(f("tfrcp.wmax"), format!("{} must be >= 1 packet", t.wmax_pkts)));
+    }
+    if !(t.pftk_b.is_finite() && t.pftk_b >= 1.0) {
+        return Err(err(f("tfrcp.pftk_b"), format!("{} must be >= 1", t.pftk_b)));
+    }
+    if !(1..=32).contains(&t.ack_bits) {
+        return Err(err(f("tfrcp.ack_bits"), format!("{} must be in 1..=32", t.ack_bits)));
+    }
+    if t.min_rto_ns > t.max_rto_ns {
+        return Err(err(f("tfrcp.min_rto"), "min_rto exceeds max_rto"));
+    }
+    if t.initial_rto_ns == 0 {
+        return Err(err(f("tfrcp.initial_rto"), "must be positive"));
+    }
+    if t.initial_rtt_ns == 0 {
+        return Err(err(f("tfrcp.initial_rtt"), "must be positive"));
+    }
+    match t.rounds {
+        RoundSpec::Fixed { m_ns } => {
+            if m_ns == 0 {
+                return Err(err(f("tfrcp.rounds.m"), "must be positive"));
+            }
+        }
+        RoundSpec::RttMultiple { k } => check_positive(f("tfrcp.rounds.k"), k)?,
+        RoundSpec::Uniform { c_ns, d_ns } => {
+            if c_ns == 0 && d_ns == 0 {
+                return Err(err(f("tfrcp.rounds.c"), "c + U[0, d] must be able to exceed 0"));
             }
         }
     }

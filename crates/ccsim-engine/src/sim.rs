@@ -12,6 +12,7 @@ use crate::scenario::{AppSpec, Scenario, ScenarioError, TransportSpec};
 use crate::time::SimTime;
 use crate::transport::counters::FlowCounters;
 use crate::transport::tcp::{receiver::TcpReceiver, sender::TcpSender, TcpFlow};
+use crate::transport::tfrcp::{receiver::TfrcpReceiver, sender::TfrcpSender, TfrcpFlow};
 use crate::transport::transfers::TransferApp;
 use crate::transport::udp::UdpFlow;
 use crate::transport::Endpoint;
@@ -77,7 +78,7 @@ impl Simulation {
             };
             let fwd = range(f.src, f.dst, "data")?;
             let rev = match f.transport {
-                TransportSpec::Tcp(_) => range(f.dst, f.src, "ACKs")?,
+                TransportSpec::Tcp(_) | TransportSpec::Tfrcp(_) => range(f.dst, f.src, "ACKs")?,
                 TransportSpec::Udp(_) => (0, 0),
             };
             routes.push(Route { fwd, rev });
@@ -107,6 +108,10 @@ impl Simulation {
                         t.delayed_ack,
                         t.delack_timeout_ns,
                     ),
+                })),
+                TransportSpec::Tfrcp(t) => Endpoint::Tfrcp(Box::new(TfrcpFlow {
+                    sender: TfrcpSender::new(id, t, limit, stop, rng),
+                    receiver: TfrcpReceiver::new(id, t.ack_bytes, t.mss_bytes, t.ack_bits),
                 })),
                 TransportSpec::Udp(u) => {
                     let remaining = match f.app {
@@ -245,6 +250,11 @@ impl Simulation {
                             a.on_data(net, p.seq);
                         }
                         (Endpoint::Transfers(a), Kind::Ack) => a.on_ack(net, p.seq),
+                        (Endpoint::Tfrcp(t), Kind::Data) => {
+                            Self::note_delay(net, p.flow, delay);
+                            t.receiver.on_data(net, p.seq);
+                        }
+                        (Endpoint::Tfrcp(t), Kind::Ack) => t.sender.on_ack(net, p.seq, p.aux),
                     }
                 }
             }
@@ -255,6 +265,7 @@ impl Simulation {
                 },
                 Endpoint::Udp(u) => u.on_timer(net),
                 Endpoint::Transfers(a) => a.on_timer(net, kind),
+                Endpoint::Tfrcp(t) => t.sender.on_timer(net, kind),
             },
             Event::SampleCwnd => self.sample_cwnd(),
             Event::SampleQueues => self.sample_queues(),

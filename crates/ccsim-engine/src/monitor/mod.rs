@@ -79,6 +79,25 @@ impl Transfers {
     }
 }
 
+/// One row per TFRCP round (`transport::tfrcp`), written at the round's end.
+#[derive(Debug, Default, Clone)]
+pub struct TfrcpRounds {
+    pub flow: Vec<u32>,
+    pub round: Vec<u64>,
+    pub start_ns: Vec<u64>,
+    pub end_ns: Vec<u64>,
+    /// The round's rate r_i and the packets sent in it.
+    pub rate_pps: Vec<f64>,
+    pub sent: Vec<u64>,
+    /// Packets counted as received (x_i) and lost (y_i) at the round's end.
+    pub received: Vec<u64>,
+    pub lost: Vec<u64>,
+    /// The rate chosen for the next round, and the R and B it used (s).
+    pub next_rate_pps: Vec<f64>,
+    pub srtt_s: Vec<f64>,
+    pub base_timeout_s: Vec<f64>,
+}
+
 /// Everything the monitors collect during a run.
 #[derive(Debug, Default, Clone)]
 pub struct Recorder {
@@ -91,6 +110,8 @@ pub struct Recorder {
     pub flows: FlowSamples,
     /// Always recorded: the transfer apps' reason to exist.
     pub transfers: Transfers,
+    /// Always recorded (one row per round, rounds last seconds).
+    pub tfrcp: TfrcpRounds,
 }
 
 impl Recorder {

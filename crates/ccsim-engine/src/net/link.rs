@@ -174,6 +174,14 @@ impl Link {
                 }
                 return hit;
             }
+            LossSpec::AckSeqs { flow: f, ref mut seqs } => {
+                let hit = !is_data && f == flow && seqs.contains(&seq);
+                if hit {
+                    seqs.retain(|&s| s != seq);
+                    self.stats.drops[DropKind::Loss as usize] += 1;
+                }
+                return hit;
+            }
             LossSpec::Bernoulli { p, packets } => (p, packets),
             LossSpec::Ber { ber, packets } => (1.0 - (1.0 - ber).powf(8.0 * size as f64), packets),
         };

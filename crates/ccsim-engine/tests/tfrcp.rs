@@ -1,0 +1,180 @@
+//! TFRCP truths (issue 3, "Rate-based sender"): rate doubling on a loss-free path, the PFTK rate
+//! under independent random loss, per-packet status from ACK bit vectors and timeout limits,
+//! and the three round-length strategies.
+
+mod common;
+use ccsim_engine::scenario::*;
+use ccsim_engine::transport::tfrcp::sender::Status;
+use ccsim_engine::transport::Endpoint;
+use ccsim_engine::{Results, Simulation};
+use common::*;
+
+fn tfrcp_path(bottleneck_bps: u64, rtt: u64, buffer: u32, spec: TfrcpSpec, duration: u64) -> Scenario {
+    let mut d = Dumbbell::new(1, bottleneck_bps, rtt, droptail(buffer));
+    d.duration = duration;
+    let mut s = d.build();
+    s.flows[0].transport = TransportSpec::Tfrcp(spec);
+    s
+}
+
+struct Round {
+    start: f64,
+    end: f64,
+    rate: f64,
+    sent: f64,
+    received: f64,
+    lost: f64,
+    next_rate: f64,
+    srtt: f64,
+    b: f64,
+}
+
+fn rounds(r: &Results) -> Vec<Round> {
+    let c = |n| col(r, "tfrcp_rounds", n);
+    let (st, en, ra, se, rc, lo, nr, sr, b) = (
+        c("start_ns"),
+        c("end_ns"),
+        c("rate_pps"),
+        c("sent"),
+        c("received"),
+        c("lost"),
+        c("next_rate_pps"),
+        c("srtt_s"),
+        c("base_timeout_s"),
+    );
+    (0..st.len())
+        .map(|i| Round {
+            start: st[i] * 1e-9,
+            end: en[i] * 1e-9,
+            rate: ra[i],
+            sent: se[i],
+            received: rc[i],
+            lost: lo[i],
+            next_rate: nr[i],
+            srtt: sr[i],
+            b: b[i],
+        })
+        .collect()
+}
+
+/// 1 Mb/s bottleneck = 120.2 packets/s of 1040 B. From r0 = 2 packets/s and M = 1 s the rate
+/// doubles every round (2, 4, ..., 64) while it is below the bottleneck, each round sending
+/// r_i M packets; the first round with losses runs faster than the bottleneck, and its next rate
+/// is f(W_max, R, p_i, B) for that round's numbers.
+#[test]
+fn rate_doubles_each_round_until_the_bottleneck_fills() {
+    let spec = TfrcpSpec {
+        initial_rate_pps: 2.0,
+        rounds: RoundSpec::Fixed { m_ns: S },
+        ..TfrcpSpec::default()
+    };
+    let r = run(tfrcp_path(1_000_000, 100 * MS, 30, spec, 30 * S));
+    let rs = rounds(&r);
+    let capacity = 1e6 / (1040.0 * 8.0);
+    let first_loss = rs.iter().position(|x| x.lost > 0.0).expect("the bottleneck must drop");
+    assert!(first_loss >= 6, "losses only once the rate passes the bottleneck (round {first_loss})");
+    for (i, x) in rs[..first_loss].iter().enumerate() {
+        assert_eq!(x.rate, 2.0 * 2f64.powi(i as i32), "round {i}");
+        assert_eq!(x.next_rate, 2.0 * x.rate, "round {i}: no loss, so the rate doubles");
+        assert!((x.sent - x.rate).abs() <= 1.0, "round {i}: sent {} at rate {}", x.sent, x.rate);
+    }
+    let x = &rs[first_loss];
+    assert!(x.rate > capacity, "first losses at rate {} (bottleneck {capacity:.1})", x.rate);
+    let p = x.lost / (x.lost + x.received);
+    let want = pftk(p, x.srtt, x.b, 1e6, 1.0);
+    assert!((x.next_rate - want).abs() < 1e-9 * want, "next rate {} vs f = {want}", x.next_rate);
+    assert!(x.next_rate < x.rate);
+}
+
+/// Under independent random loss p of data packets on an uncongested path the long-run rate is
+/// the PFTK rate for p and the R and B the sender measured (within 20%).
+#[test]
+fn long_run_rate_under_random_loss_matches_pftk() {
+    for (i, p) in [0.01, 0.05].into_iter().enumerate() {
+        let spec = TfrcpSpec { rounds: RoundSpec::Fixed { m_ns: 5 * S }, ..TfrcpSpec::default() };
+        let mut s = tfrcp_path(100_000_000, 100 * MS, 10_000, spec, 1000 * S);
+        s.seed = 40 + i as u64;
+        s.links[0].loss = Some(LossSpec::Bernoulli { p, packets: LossTarget::Data });
+        let r = run(s);
+        let rs = rounds(&r);
+        let later = &rs[10..];
+        let sent: f64 = later.iter().map(|x| x.sent).sum();
+        let span = later.last().unwrap().end - later[0].start;
+        let rate = sent / span;
+        let n = later.len() as f64;
+        let rtt = later.iter().map(|x| x.srtt).sum::<f64>() / n;
+        let b = later.iter().map(|x| x.b).sum::<f64>() / n;
+        let model = pftk(p, rtt, b, 1e6, 1.0);
+        eprintln!("p={p}: TFRCP {rate:.1} pkt/s, PFTK {model:.1} (R {rtt:.4}, B {b:.3})");
+        assert!((rate - model).abs() / model < 0.2, "p={p}: {rate} vs {model}");
+    }
+}
+
+/// Step a run with a hand-built ACK loss and return the status of packet 5 after every event,
+/// with the event time, plus packet 5's timeout limit and the round-end times.
+fn trace_packet_5(ack_losses: Vec<i64>) -> (Vec<(u64, Option<Status>)>, Vec<u64>) {
+    let spec = TfrcpSpec { rounds: RoundSpec::Fixed { m_ns: S }, ..TfrcpSpec::default() };
+    let mut s = tfrcp_path(10_000_000, 100 * MS, 1000, spec, 3 * S);
+    s.links[1].loss = Some(LossSpec::AckSeqs { flow: 0, seqs: ack_losses }); // reverse bottleneck
+    let mut sim = Simulation::new(s).unwrap();
+    let mut trace = vec![];
+    let mut round_ends = vec![];
+    let mut rounds_seen = 0;
+    while let Some((t, _)) = sim.step() {
+        let Endpoint::Tfrcp(f) = &sim.endpoints[0] else { unreachable!() };
+        trace.push((t, f.sender.status(5)));
+        if f.sender.round > rounds_seen {
+            rounds_seen = f.sender.round;
+            round_ends.push(t);
+        }
+    }
+    assert!(sim.conservation_errors().is_empty());
+    (trace, round_ends)
+}
+
+/// r0 = 10 packets/s: packet k leaves at k/10 s and its ACK returns 100 ms later. Packet 5's own
+/// ACK is lost; packet 6's ACK (at 0.7 s) covers it in its bit vector, so it is received and is
+/// never presumed lost.
+#[test]
+fn a_lost_ack_is_covered_by_a_later_bit_vector() {
+    let (trace, _) = trace_packet_5(vec![5]);
+    let first_received = trace.iter().find(|(_, s)| *s == Some(Status::Received)).expect("covered").0;
+    assert!((700 * MS..710 * MS).contains(&first_received), "received at {first_received}");
+    assert!(trace.iter().all(|(_, s)| *s != Some(Status::Lost)), "never presumed lost");
+    assert_eq!(trace.last().unwrap().1, Some(Status::Received));
+}
+
+/// All eight ACKs whose vectors reach packet 5 (its own and those of 6..13) are lost: packet 5
+/// stays unknown until the first round end after its timeout limit (sent at 0.5 s + B, B = the
+/// 200 ms minimum RTO here), and only then is presumed lost.
+#[test]
+fn an_uncovered_packet_is_presumed_lost_only_after_its_timeout_limit() {
+    let (trace, round_ends) = trace_packet_5((5..=13).collect());
+    let lost_at = trace.iter().find(|(_, s)| *s == Some(Status::Lost)).expect("presumed lost").0;
+    let limit = 500 * MS + 200 * MS;
+    assert!(lost_at > limit, "presumed lost at {lost_at}, before its timeout limit {limit}");
+    assert_eq!(lost_at, round_ends[0], "at the first round end (1 s) after the limit");
+    assert!(trace.iter().filter(|(t, _)| *t >= 500 * MS && *t < lost_at).all(|(_, s)| *s == Some(Status::Unknown)));
+    assert!(trace.iter().filter(|(t, _)| *t >= lost_at).all(|(_, s)| *s == Some(Status::Lost)));
+}
+
+/// S2: each round lasts K times the RTT estimate at its start; S3: c + U[0, d].
+#[test]
+fn round_lengths_follow_the_strategy() {
+    let spec = TfrcpSpec { rounds: RoundSpec::RttMultiple { k: 10.0 }, ..TfrcpSpec::default() };
+    let r = run(tfrcp_path(10_000_000, 100 * MS, 1000, spec, 60 * S));
+    let rs = rounds(&r);
+    assert!(rs.len() > 20);
+    for w in rs.windows(2).skip(1) {
+        // Round i+1 starts when round i ends, with the R logged at that moment.
+        let len = w[1].end - w[1].start;
+        assert!((len - 10.0 * w[0].srtt).abs() < 1e-6, "S2 round {len} vs 10 R = {}", 10.0 * w[0].srtt);
+    }
+    let spec = TfrcpSpec { rounds: RoundSpec::Uniform { c_ns: 300 * MS, d_ns: 5400 * MS }, ..TfrcpSpec::default() };
+    let r = run(tfrcp_path(10_000_000, 100 * MS, 1000, spec, 3000 * S));
+    let lens: Vec<f64> = rounds(&r).iter().map(|x| x.end - x.start).collect();
+    let mean = lens.iter().sum::<f64>() / lens.len() as f64;
+    assert!(lens.iter().all(|&l| (0.3..=5.7).contains(&l)));
+    assert!((mean - 3.0).abs() < 0.1, "S3 mean M {mean} (0.3 + U[0, 5.4] has mean 3)");
+}
+
