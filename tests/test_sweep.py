@@ -301,11 +301,14 @@ def dask_client():
         yield client
 
 
-def test_dask_matches_local(tmp_path, dask_client):
+def test_dask_matches_local(tmp_path):
+    pytest.importorskip("distributed")
     s = spec()
     local = sweep(s, out=tmp_path / "local", backend="local", jobs=2, progress=False)
-    dask = sweep(s, out=tmp_path / "dask", backend=dask_client, progress=False)
+    # backend="dask" without a scheduler: a LocalCluster of `jobs` single-threaded processes.
+    dask = sweep(s, out=tmp_path / "dask", backend="dask", jobs=2, progress=False)
     pd.testing.assert_frame_equal(dask, local)
+    assert {r["backend"] for r in Store(tmp_path / "dask").read_log() if "backend" in r} == {"dask"}
 
 
 def test_dask_survives_a_killed_worker(tmp_path, dask_client):
@@ -323,7 +326,9 @@ def test_dask_survives_a_killed_worker(tmp_path, dask_client):
 
     killer = threading.Thread(target=kill_one_worker, daemon=True)
     killer.start()
-    table = sweep(s, out=out, backend=dask_client, runner=slow_runner, progress=False)
+    address = dask_client.scheduler.address  # the sweep connects as the CLI's --scheduler does
+    table = sweep(s, out=out, backend="dask", scheduler=address, runner=slow_runner,
+                  progress=False)
     killer.join()
     assert killed and status(out).complete
     workers = [r.get("worker", "") for r in Store(out).read_log() if r["event"] == "point"]
