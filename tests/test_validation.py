@@ -43,7 +43,7 @@ CASES: list[tuple[str, Callable[[dict[str, Any]], Any], str]] = [
     ("negative delay", lambda d: d["topology"]["bottleneck"].update(delay="-1ms"),
      'topology.bottleneck.delay: "-1ms" is negative'),
     ("unknown protocol", lambda d: d["flows"][0].update(protocol="quic"),
-     'flows[0].protocol: "quic" is not one of tcp, udp'),
+     'flows[0].protocol: "quic" is not one of tcp, udp, tfrcp'),
     ("unknown recovery", lambda d: d["defaults"]["tcp"].update(recovery="vegas"),
      'defaults.tcp.recovery: "vegas" is not one of tahoe, reno, newreno'),
     ("unknown recovery in a flow", lambda d: d["flows"][2].update(tcp={"recovery": "cubic"}),
@@ -65,7 +65,7 @@ CASES: list[tuple[str, Callable[[dict[str, Any]], Any], str]] = [
      'flows[0].rtt: required for this topology: the round-trip propagation delay, e.g. "100ms"'),
     ("misspelt field", lambda d: d["flows"][0].update(rttt="1ms"),
      "flows[0].rttt: unknown field; allowed: name, count, protocol, rtt, hops, src, dst, "
-     "start, stop, app, tcp, udp"),
+     "start, stop, app, tcp, udp, tfrcp"),
     ("bytes for bits", lambda d: d["topology"]["bottleneck"].update(bandwidth="4MBps"),
      'topology.bottleneck.bandwidth: "4MBps" is in bytes per second; rates are bits per '
      'second (e.g. "32Mbps")'),
@@ -129,7 +129,7 @@ def test_every_problem_is_reported() -> None:
     err = problems(change).splitlines()
     assert set(err) == {
         'flows[0].rtt: "-5ms" is negative',
-        'flows[2].protocol: "quic" is not one of tcp, udp',
+        'flows[2].protocol: "quic" is not one of tcp, udp, tfrcp',
         'topology.bottleneck.delay: "x" is not a duration; write a number with a unit such as '
         '"100ms" (units: ns, us, ms, s, min, h)',
     }

@@ -29,7 +29,8 @@ if TYPE_CHECKING:
 __all__ = ["Results", "TABLES", "DROP_KINDS"]
 
 #: Tables a run can produce, in the order they are saved.
-TABLES = ("flows", "links", "cwnd", "queue", "flow_samples", "drops", "delays", "transfers")
+TABLES = ("flows", "links", "cwnd", "queue", "flow_samples", "drops", "delays", "transfers",
+          "tfrcp_rounds")
 #: ``drops.kind`` codes of the engine.
 DROP_KINDS = ("overflow", "early", "loss")
 
@@ -46,6 +47,8 @@ _COLUMNS: dict[str, tuple[str, ...]] = {
     "drops": ("t_ns", "link", "flow", "seq", "kind"),
     "delays": ("t_ns", "flow", "delay_ns"),
     "transfers": ("flow", "transfer", "start_ns", "end_ns", "delivered_ns", "packets"),
+    "tfrcp_rounds": ("flow", "round", "start_ns", "end_ns", "rate_pps", "sent", "received", "lost",
+                     "next_rate_pps", "srtt_s", "base_timeout_s"),
 }
 
 
@@ -126,6 +129,19 @@ def _transfers(df: pd.DataFrame, names: list[str]) -> pd.DataFrame:
     return out
 
 
+def _rounds(df: pd.DataFrame, names: list[str]) -> pd.DataFrame:
+    """TFRCP rounds: add the flow name, the round length and its loss fraction p_i (NaN when
+    no packet was counted)."""
+    if df.empty:
+        return df
+    out = df.copy()
+    out.insert(1, "name", _names(out["flow"], names))
+    out["m_s"] = (out["end_ns"] - out["start_ns"]) / 1e9
+    counted = out["received"] + out["lost"]
+    out["p"] = np.where(counted > 0, out["lost"] / counted.where(counted > 0, 1), np.nan)
+    return out
+
+
 def _series(df: pd.DataFrame, key: str, names: list[str]) -> pd.DataFrame:
     """Time series: add ``t_s`` and the categorical ``name`` of the flow or link."""
     if df.empty:
@@ -141,7 +157,8 @@ class Results:
     """Tables of one run. ``flows`` and ``links`` always have a row per flow/link; the time
     series (``cwnd``, ``queue``, ``flow_samples``, ``drops``, ``delays``) are empty unless the
     scenario's monitors asked for them; ``transfers`` has a row per transfer of the
-    ``closed_loop`` and ``poisson_transfers`` apps. ``meta`` holds sim_ns, events, seed, finished and the
+    ``closed_loop`` and ``poisson_transfers`` apps and ``tfrcp_rounds`` one per round of each
+    TFRCP flow. ``meta`` holds sim_ns, events, seed, finished and the
     wall-clock figures wall_s (the engine run) and setup_s (validation, lowering, engine build),
     which :meth:`summary` leaves out."""
 
@@ -153,6 +170,7 @@ class Results:
     drops: pd.DataFrame
     delays: pd.DataFrame
     transfers: pd.DataFrame = field(default_factory=pd.DataFrame)
+    tfrcp_rounds: pd.DataFrame = field(default_factory=pd.DataFrame)
     meta: dict[str, Any] = field(default_factory=dict)
     scenario: Scenario | None = None
 
@@ -186,6 +204,7 @@ class Results:
             drops=drops,
             delays=delays,
             transfers=_transfers(_frame(raw, "transfers"), flow_names),
+            tfrcp_rounds=_rounds(_frame(raw, "tfrcp_rounds"), flow_names),
             meta=meta,
             scenario=scenario,
         )

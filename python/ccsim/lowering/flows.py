@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 from ccsim.errors import Problem
 from ccsim.schema.flows import Cbr, Flow, ParetoOnOff, Poisson, RttRange, UniformStart
 from ccsim.schema.tcp import resolve_tcp
+from ccsim.schema.tfrcp import TfrcpOptions
 
 if TYPE_CHECKING:
     from ccsim.scenario import Scenario
@@ -35,7 +36,7 @@ class FlowInstance:
     rtt_ns: int | None
     start_ns: int
     stop_ns: int | None
-    protocol: str  #: "tcp" | "udp"
+    protocol: str  #: "tcp" | "udp" | "tfrcp"
     kind: str  #: short label, e.g. "reno/randomized(I=1)"
     transport: dict[str, Any]
     app: dict[str, Any]
@@ -92,6 +93,9 @@ def expand_flows(scenario: Scenario, seed: int) -> tuple[list[FlowInstance], lis
                 problems += [(f"flows[{i}].tcp.{p}", m) for p, m in tcp_problems
                              if (p, m) not in default_problems]
             transport, kind = cfg.to_engine(), cfg.label()
+        elif flow.transport == "tfrcp":
+            tfrcp = flow.tfrcp if flow.tfrcp is not None else TfrcpOptions()
+            transport, kind = tfrcp.to_engine(), tfrcp.label()
         else:
             transport, kind = _udp(flow)
         app = flow.app.to_engine()

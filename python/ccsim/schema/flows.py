@@ -17,6 +17,7 @@ from ccsim.errors import fail
 from ccsim.schema.apps import TCP_ONLY_APPS, App, Bulk
 from ccsim.schema.base import Duration, PositiveDuration, PositiveSize, Rate, Spec
 from ccsim.schema.tcp import TcpOptions
+from ccsim.schema.tfrcp import TfrcpOptions
 from ccsim.units import describe, format_duration, parse_rate
 
 __all__ = [
@@ -152,7 +153,7 @@ class Flow(Spec):
 
     name: str | None = None
     count: Annotated[int, Field(ge=1)] = 1
-    protocol: Literal["tcp", "udp"] | None = None
+    protocol: Literal["tcp", "udp", "tfrcp"] | None = None
     rtt: Rtt | None = None
     hops: HopSpan | None = None
     src: str | None = None
@@ -162,6 +163,7 @@ class Flow(Spec):
     app: App = Bulk()
     tcp: TcpOptions | None = None
     udp: Udp | None = None
+    tfrcp: TfrcpOptions | None = None
 
     @model_validator(mode="after")
     def _consistent(self) -> Flow:
@@ -173,8 +175,15 @@ class Flow(Spec):
             fail("udp", 'a flow with protocol = "tcp" cannot have a udp source')
         if self.tcp is not None and self.udp is not None:
             fail("tcp", "a flow is either TCP or UDP; remove tcp or udp")
+        if self.tfrcp is not None and (self.tcp is not None or self.udp is not None):
+            fail("tfrcp", "a TFRCP flow has no tcp or udp settings; remove them")
+        if self.protocol == "tfrcp" and (self.tcp is not None or self.udp is not None):
+            fail("protocol", 'a flow with protocol = "tfrcp" takes a tfrcp table, not tcp or udp')
+        if self.tfrcp is not None and self.protocol not in (None, "tfrcp"):
+            fail("tfrcp", f'given, but protocol = "{self.protocol}"')
         if self.app.kind in TCP_ONLY_APPS and self.transport != "tcp":
-            fail("app.kind", f'"{self.app.kind}" opens TCP connections; this flow is UDP')
+            fail("app.kind", f'"{self.app.kind}" opens TCP connections; this flow is '
+                             f"{self.transport.upper()}")
         if self.hops is not None and self.hops[0] > self.hops[1]:
             fail("hops", f"first hop {self.hops[0]} is after last hop {self.hops[1]}")
         if isinstance(self.rtt, list) and len(self.rtt) != self.count:
@@ -187,5 +196,10 @@ class Flow(Spec):
 
     @property
     def transport(self) -> str:
-        """``"udp"`` when a UDP source is given (or protocol says so), else ``"tcp"``."""
-        return "udp" if self.udp is not None or self.protocol == "udp" else "tcp"
+        """``"udp"`` when a UDP source is given (or protocol says so), ``"tfrcp"`` when TFRCP
+        settings are given (or protocol says so), else ``"tcp"``."""
+        if self.udp is not None or self.protocol == "udp":
+            return "udp"
+        if self.tfrcp is not None or self.protocol == "tfrcp":
+            return "tfrcp"
+        return "tcp"
