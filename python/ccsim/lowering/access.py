@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from decimal import Decimal
 from fractions import Fraction
+from typing import Any
 
 from ccsim.errors import Problem
 from ccsim.lowering.builder import NetBuilder
@@ -60,16 +61,17 @@ def attach_hosts(
     access: Access,
     bandwidth_bps: int,
     delays: tuple[int, int],
+    sink_loss: dict[str, Any] | None = None,
 ) -> tuple[int, int]:
     """Create ``src_<flow>`` and ``dst_<flow>`` with access links both ways; return their node
     indices. Link names: ``access_src_<flow>`` (host -> router), ``access_src_<flow>_reverse``,
-    ``access_dst_<flow>`` (router -> host), ``access_dst_<flow>_reverse``."""
+    ``access_dst_<flow>`` (router -> host, carrying ``sink_loss``), ``access_dst_<flow>_reverse``."""
     src, dst = f"src_{flow.name}", f"dst_{flow.name}"
     q = access.queue.to_engine()
     d_src, d_dst = delays
     net.link(f"access_src_{flow.name}", src, src_router, bandwidth_bps, d_src, q)
     net.link(f"access_src_{flow.name}_reverse", src_router, src, bandwidth_bps, d_src, q)
-    net.link(f"access_dst_{flow.name}", dst_router, dst, bandwidth_bps, d_dst, q)
+    net.link(f"access_dst_{flow.name}", dst_router, dst, bandwidth_bps, d_dst, q, sink_loss)
     net.link(f"access_dst_{flow.name}_reverse", dst, dst_router, bandwidth_bps, d_dst, q)
     return net.node(src), net.node(dst)
 

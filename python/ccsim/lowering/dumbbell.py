@@ -29,6 +29,8 @@ def build_dumbbell(
     net.link("bottleneck", "r1", "r2", b.bandwidth, b.delay, queue, loss)
     net.link("bottleneck_reverse", "r2", "r1", b.bandwidth, b.delay, queue)
     bw = access_bandwidth(topo.access, b.bandwidth)
+    sink_loss, more = lower_loss(topo.access.sink_loss, flows, "topology.access.sink_loss")
+    problems += more
     ends: list[tuple[int, int, int | None]] = []
     for flow in flows:
         problems += unused_fields(flow, ("hops", "src", "dst"), "dumbbell")
@@ -37,6 +39,6 @@ def build_dumbbell(
         except RttProblem as exc:
             problems.append(exc.problem)
             continue
-        src, dst = attach_hosts(net, flow, "r1", "r2", topo.access, bw, delays)
+        src, dst = attach_hosts(net, flow, "r1", "r2", topo.access, bw, delays, sink_loss)
         ends.append((src, dst, 2 * (delays[0] + b.delay + delays[1])))
     return ends, problems

@@ -31,6 +31,8 @@ def build_parking_lot(
         net.link(f"bottleneck{k}", f"r{k}", f"r{k + 1}", b.bandwidth, b.delay, queue, loss)
         net.link(f"bottleneck{k}_reverse", f"r{k + 1}", f"r{k}", b.bandwidth, b.delay, queue)
     bw = access_bandwidth(topo.access, b.bandwidth)
+    sink_loss, more = lower_loss(topo.access.sink_loss, flows, "topology.access.sink_loss")
+    problems += more
     ends: list[tuple[int, int, int | None]] = []
     for flow in flows:
         problems += unused_fields(flow, ("src", "dst"), "parking_lot")
@@ -45,6 +47,7 @@ def build_parking_lot(
         except RttProblem as exc:
             problems.append(exc.problem)
             continue
-        src, dst = attach_hosts(net, flow, f"r{first}", f"r{last + 1}", topo.access, bw, delays)
+        src, dst = attach_hosts(net, flow, f"r{first}", f"r{last + 1}", topo.access, bw, delays,
+                                sink_loss)
         ends.append((src, dst, 2 * (delays[0] + core + delays[1])))
     return ends, problems

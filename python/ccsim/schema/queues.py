@@ -88,9 +88,11 @@ Queue = Annotated[DropTail | Red, Field(discriminator="kind")]
 
 class Bernoulli(Spec):
     """Each packet lost on the wire with probability ``p`` (ns-2 ``ErrorModel``, unit pkt;
-    REFERENCE.md 10.2). ``packets = "data"`` spares ACKs."""
+    REFERENCE.md 10.2). ``packets = "data"`` spares ACKs. ``kind = "per"`` (packet error rate)
+    is the same model under another name, to state seed 004's "Bit Error Rate of 1%" as the 1%
+    *packet* error rate it must mean (REFERENCE.md 10.2: a per-bit 1% loses every packet)."""
 
-    kind: Literal["bernoulli"] = "bernoulli"
+    kind: Literal["bernoulli", "per"] = "bernoulli"
     p: Probability
     packets: Literal["all", "data"] = "all"
 
@@ -123,6 +125,6 @@ class SeqLoss(Spec):
         return {"kind": "seqs", "flow": flow_index, "seqs": list(self.seqs)}
 
 
-#: ``{ kind = "bernoulli", p = 0.01 }``, ``{ kind = "ber", ber = 1e-6 }`` or
+#: ``{ kind = "bernoulli", p = 0.01 }`` (or ``"per"``), ``{ kind = "ber", ber = 1e-6 }`` or
 #: ``{ kind = "seqs", flow = "a", seqs = [20, 22] }``.
 Loss = Annotated[Bernoulli | Ber | SeqLoss, Field(discriminator="kind")]

@@ -38,11 +38,14 @@ class LinkOptions(Spec):
 
 
 class Access(Spec):
-    """Per-flow access links (host <-> router)."""
+    """Per-flow access links (host <-> router). ``sink_loss`` puts a wire-loss model on every
+    flow's sink access link in the data direction (router -> sink host), as seed 004's
+    heterogeneous runs insert error models "into the access links at the sink nodes"."""
 
     speedup: Annotated[float, Field(gt=0)] | None = None
     bandwidth: Rate | None = None
     queue: Queue = Field(default_factory=lambda: DropTail(limit=ACCESS_QUEUE_PKTS))
+    sink_loss: Loss | None = None
 
     @model_validator(mode="after")
     def _one_rate(self) -> Access:
