@@ -57,14 +57,15 @@ CASES: list[tuple[str, Callable[[dict[str, Any]], Any], str]] = [
     ("unknown queue", lambda d: d["topology"]["bottleneck"]["queue"].update(kind="fifo"),
      'topology.bottleneck.queue.kind: "fifo" is not one of droptail, red'),
     ("unknown topology", lambda d: d["topology"].update(kind="star"),
-     'topology.kind: "star" is not one of dumbbell, parking_lot, graph'),
+     'topology.kind: "star" is not one of dumbbell, parking_lot, graph, two_bottleneck, '
+     "phase_single, phase_multi, main_cross, abilene"),
     ("rtt below the bottleneck's", lambda d: d["flows"][1].update(rtt="15ms"),
      "flows[1].rtt: 15ms is smaller than twice the one-way delay of the bottleneck links it "
      "crosses (2 x 10ms = 20ms)"),
     ("missing rtt", lambda d: d["flows"][0].pop("rtt"),
      'flows[0].rtt: required for this topology: the round-trip propagation delay, e.g. "100ms"'),
     ("misspelt field", lambda d: d["flows"][0].update(rttt="1ms"),
-     "flows[0].rttt: unknown field; allowed: name, count, protocol, rtt, hops, src, dst, "
+     "flows[0].rttt: unknown field; allowed: name, count, protocol, rtt, hops, route, src, dst, "
      "start, stop, app, tcp, udp, tfrcp"),
     ("bytes for bits", lambda d: d["topology"]["bottleneck"].update(bandwidth="4MBps"),
      'topology.bottleneck.bandwidth: "4MBps" is in bytes per second; rates are bits per '

@@ -42,7 +42,7 @@ from ccsim.schema.base import PositiveDuration, Spec
 from ccsim.schema.flows import Flow
 from ccsim.schema.monitors import Budget, Monitors
 from ccsim.schema.tcp import TcpOptions
-from ccsim.schema.topology import Topology
+from ccsim.schema.topologies import Topology
 
 __all__ = ["Scenario", "Defaults"]
 

@@ -17,6 +17,7 @@ from ccsim.lowering.builder import LinkRow, NetBuilder
 from ccsim.lowering.dumbbell import build_dumbbell
 from ccsim.lowering.flows import FlowInstance, expand_flows
 from ccsim.lowering.graph import build_graph
+from ccsim.lowering.named import build_named
 from ccsim.lowering.parking_lot import build_parking_lot
 from ccsim.schema.topology import Dumbbell, Graph, ParkingLot
 
@@ -84,8 +85,8 @@ def _lower(scenario: Scenario, seed: int) -> tuple[Lowered, list[Problem]]:
         ends, more = build_parking_lot(topo, flows, net)
     elif isinstance(topo, Graph):
         ends, more = build_graph(topo, flows, net)
-    else:  # pragma: no cover - the schema admits only these
-        raise AssertionError(f"unknown topology {topo!r}")
+    else:  # the papers' named topologies
+        ends, more = build_named(topo, flows, net)
     problems += more
     monitors, more = _monitors(scenario, net)
     problems += more

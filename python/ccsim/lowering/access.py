@@ -65,7 +65,8 @@ def attach_hosts(
 ) -> tuple[int, int]:
     """Create ``src_<flow>`` and ``dst_<flow>`` with access links both ways; return their node
     indices. Link names: ``access_src_<flow>`` (host -> router), ``access_src_<flow>_reverse``,
-    ``access_dst_<flow>`` (router -> host, carrying ``sink_loss``), ``access_dst_<flow>_reverse``."""
+    ``access_dst_<flow>`` (router -> host, carrying ``sink_loss``),
+    ``access_dst_<flow>_reverse``."""
     src, dst = f"src_{flow.name}", f"dst_{flow.name}"
     q = access.queue.to_engine()
     d_src, d_dst = delays

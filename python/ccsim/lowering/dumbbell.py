@@ -33,7 +33,7 @@ def build_dumbbell(
     problems += more
     ends: list[tuple[int, int, int | None]] = []
     for flow in flows:
-        problems += unused_fields(flow, ("hops", "src", "dst"), "dumbbell")
+        problems += unused_fields(flow, ("hops", "route", "src", "dst"), "dumbbell")
         try:
             delays = split_rtt(flow, b.delay, "bottleneck")
         except RttProblem as exc:

@@ -38,7 +38,7 @@ def build_graph(
     nodes = set(topo.nodes)
     ends: list[tuple[int, int, int | None]] = []
     for flow in flows:
-        problems += unused_fields(flow, ("rtt", "hops"), "graph")
+        problems += unused_fields(flow, ("rtt", "hops", "route"), "graph")
         bad = False
         for key in ("src", "dst"):
             node = getattr(flow.spec, key)

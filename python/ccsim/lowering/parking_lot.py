@@ -35,7 +35,7 @@ def build_parking_lot(
     problems += more
     ends: list[tuple[int, int, int | None]] = []
     for flow in flows:
-        problems += unused_fields(flow, ("src", "dst"), "parking_lot")
+        problems += unused_fields(flow, ("route", "src", "dst"), "parking_lot")
         first, last = flow.spec.hops if flow.spec.hops is not None else (0, topo.hops - 1)
         if last >= topo.hops:
             problems.append((f"flows[{flow.entry}].hops",

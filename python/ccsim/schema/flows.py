@@ -149,13 +149,15 @@ HopSpan = Annotated[
 
 class Flow(Spec):
     """One flow entry. Which path fields apply depends on the topology: ``rtt`` (dumbbell,
-    parking lot), ``hops`` (parking lot), ``src``/``dst`` (graph)."""
+    parking lot, the named chains), ``hops`` (parking lot, named chains), ``route`` (a named
+    chain's route, e.g. ``"cross"``), ``src``/``dst`` (graph, abilene)."""
 
     name: str | None = None
     count: Annotated[int, Field(ge=1)] = 1
     protocol: Literal["tcp", "udp", "tfrcp"] | None = None
     rtt: Rtt | None = None
     hops: HopSpan | None = None
+    route: str | None = None
     src: str | None = None
     dst: str | None = None
     start: StartTime = 0
