@@ -5,6 +5,12 @@
 //! * Binomial(k, l, alpha, beta) (Bansal & Balakrishnan; seed 000 Section VIII, REFERENCE.md 6):
 //!   +alpha/W^k per RTT, W <- W - beta W^l on loss. Per ACK (ns-2 `windowOption_ 6`):
 //!   cwnd += alpha / (cwnd * cwnd^k).
+//!
+//! Every fast-retransmit decrease uses the rule. ns-2's `slowdown()` instead halves the window on
+//! a flow's *first* decrease and on any decrease from slow start, whatever `decrease_num_`
+//! (REFERENCE.md 1.2 and 6); that quirk is not reproduced, so GAIMD and binomial flows follow
+//! their published rules from the first loss on (timeouts halve ssthresh for every rule, as in
+//! ns-2, see `sender`).
 
 use crate::scenario::WindowSpec;
 
