@@ -60,3 +60,15 @@ def test_table3_phase_effect_and_randomization_at_2mbps(table3):
     assert "2Mbps" in table3.verdict.detail and "3Mbps" in table3.verdict.detail
     page = markdown(table3)
     assert "## Paper beside ccsim" in page and "119.8" in page
+
+
+def test_pages_and_index(table3, tmp_path):
+    from ccsim.experiments.report import last_status, write_index, write_page
+
+    page = write_page(table3, tmp_path, wall_s=1.0)
+    assert page.read_text().startswith("# rtcp-table3-phase-2flows")
+    assert (tmp_path / "rtcp-table3-phase-2flows.png").stat().st_size > 1000
+    assert last_status(tmp_path)["rtcp-table3-phase-2flows"]["holds"] == table3.verdict.holds
+    md, html = write_index(tmp_path)
+    assert "[rtcp-table3-phase-2flows](rtcp-table3-phase-2flows.md)" in md.read_text()
+    assert "<table>" in html.read_text()

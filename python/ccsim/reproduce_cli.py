@@ -18,19 +18,26 @@ def reproduce(
     quick: Annotated[bool, typer.Option("--quick", help="Fewer seeds, shorter runs.")] = False,
     seeds: Annotated[int | None, typer.Option(min=1, help="Seeds per point.")] = None,
     jobs: Annotated[int | None, typer.Option(min=1, help="Parallel processes (default: all cores).")] = None,
-    out: Annotated[Path, typer.Option(help="Where runs and report pages go.")] = Path("runs/reproduce"),
+    out: Annotated[Path, typer.Option(help="Where the runs go (resumable).")] = Path("runs/reproduce"),
+    pages: Annotated[Path | None, typer.Option(help="Where report pages go (default OUT/pages).")] = None,
 ) -> None:
     """Reproduce a paper's table or figure and print it beside the paper's numbers."""
+    import time
+
     from ccsim.experiments import REGISTRY, get
-    from ccsim.experiments.report import render, write_page
+    from ccsim.experiments.report import last_status, render, write_index, write_page
 
     console = Console()
+    pages = pages or out / "pages"
     if list_ or experiment is None:
-        t = Table(title="Experiments")
-        for col in ("id", "paper", "source", "title"):
+        status = last_status(pages)
+        t = Table(title=f"Experiments (last run: {pages})")
+        for col in ("id", "paper", "source", "last run"):
             t.add_column(col)
         for e in REGISTRY.values():
-            t.add_row(e.id, e.paper.split(":")[0], e.source, e.title)
+            st = status.get(e.id)
+            last = "-" if st is None else ("claim holds" if st["holds"] else "claim does not hold")
+            t.add_row(e.id, e.paper.split(":")[0], e.source, last)
         console.print(t)
         return
     ids = list(REGISTRY) if experiment == "all" else [experiment]
@@ -40,11 +47,24 @@ def reproduce(
         except KeyError as exc:
             console.print(f"[red]error:[/] {exc.args[0]}")
             raise typer.Exit(2) from None
+        t0 = time.perf_counter()
         outcome = e.run(quick=quick, seeds=seeds, jobs=jobs, out=out)
         render(outcome, console)
-        page = write_page(outcome, out / "pages")
+        page = write_page(outcome, pages, wall_s=time.perf_counter() - t0)
         console.print(f"Report: {page}")
+    write_index(pages)
+
+
+def report(
+    pages: Annotated[Path, typer.Argument(help="Directory of report pages.")] = Path("runs/reproduce/pages"),
+) -> None:
+    """Write index.md and index.html of every experiment with its last verdict."""
+    from ccsim.experiments.report import write_index
+
+    md, page = write_index(pages)
+    Console().print(f"Index: {md} and {page}")
 
 
 def register(app: typer.Typer) -> None:
     app.command("reproduce")(reproduce)
+    app.command("report")(report)

@@ -78,6 +78,13 @@ class Experiment:
     #: Simulated duration in quick mode (the full duration is the base scenario's).
     quick_duration: str | None = None
     notes: str = ""
+    #: Draws the figure in the paper's layout (paper values overlaid where it gives numbers);
+    #: returns a matplotlib Figure. None for experiments that are tables only.
+    plot: Callable[[Outcome], Any] | None = None
+    #: A runner other than ccsim.run (a top-level function (scenario, seed) -> object with a
+    #: ``flows`` DataFrame), for experiments that need per-run metrics from other tables (e.g.
+    #: cwnd covariance, queue statistics) folded into the flow rows.
+    runner: Callable[[Any, int], Any] | None = None
 
     def scenario_for(self, quick: bool) -> dict[str, Any]:
         base = dict(self.base)
@@ -95,6 +102,6 @@ class Experiment:
         directory = Path(out or Path("runs") / "reproduce") / (self.id + ("-quick" if quick else ""))
         table = sweep(self.scenario_for(quick), points=self.points(quick), seeds=n,
                       out=directory / "sweep", backend=backend, jobs=jobs, progress=progress,
-                      name=self.id)
+                      name=self.id, runner=self.runner)
         comparison = self.analyse(table)
         return Outcome(self, quick, n, table, comparison, self.check(comparison), directory)

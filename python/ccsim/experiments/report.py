@@ -16,7 +16,7 @@ from rich.table import Table
 
 from ccsim.experiments.base import Outcome
 
-__all__ = ["render", "markdown", "write_page"]
+__all__ = ["render", "markdown", "write_page", "write_index", "last_status"]
 
 
 def _fmt(v: object, ci: object = None) -> str:
@@ -74,7 +74,7 @@ def render(outcome: Outcome, console: Console | None = None) -> None:
     console.print(f"Claim: {v.claim}\nVerdict: {mark} — {v.detail}")
 
 
-def markdown(outcome: Outcome) -> str:
+def markdown(outcome: Outcome, figure: str | None = None) -> str:
     e = outcome.experiment
     c = outcome.comparison
     cols = _columns(c)
@@ -95,6 +95,8 @@ def markdown(outcome: Outcome) -> str:
     ]
     for _, row in c.iterrows():
         lines.append("| " + " | ".join(_fmt(row[n], row[ci] if ci else None) for n, ci in cols) + " |")
+    if figure:
+        lines += ["", f"![{e.id}]({figure})"]
     v = outcome.verdict
     lines += ["", "## Claim", "", f"{v.claim}.", "",
               f"**Verdict: {'holds' if v.holds else 'does not hold'}** — {v.detail}.", ""]
@@ -103,10 +105,94 @@ def markdown(outcome: Outcome) -> str:
     return "\n".join(lines)
 
 
-def write_page(outcome: Outcome, directory: str | Path) -> Path:
-    path = Path(directory) / f"{outcome.experiment.id}.md"
-    path.parent.mkdir(parents=True, exist_ok=True)
-    tmp = path.with_suffix(".md.tmp")
-    tmp.write_text(markdown(outcome))
+def _atomic_write(path: Path, data: str | bytes) -> None:
+    tmp = path.with_name(path.name + ".tmp")
+    if isinstance(data, str):
+        tmp.write_text(data)
+    else:
+        tmp.write_bytes(data)
     tmp.replace(path)
+
+
+def write_page(outcome: Outcome, directory: str | Path, wall_s: float | None = None) -> Path:
+    """Write ``ID.md`` (+ ``ID.png`` when the experiment draws a figure, + ``ID.json`` with the
+    verdict for the index) into ``directory``."""
+    import io
+    import json
+
+    directory = Path(directory)
+    directory.mkdir(parents=True, exist_ok=True)
+    e = outcome.experiment
+    figure = None
+    if e.plot is not None:
+        import matplotlib
+
+        matplotlib.use("Agg")
+        import matplotlib.pyplot as plt
+
+        fig = e.plot(outcome)
+        buf = io.BytesIO()
+        fig.savefig(buf, format="png", dpi=110, bbox_inches="tight")
+        plt.close(fig)
+        _atomic_write(directory / f"{e.id}.png", buf.getvalue())
+        figure = f"{e.id}.png"
+    path = directory / f"{e.id}.md"
+    _atomic_write(path, markdown(outcome, figure))
+    status = {"id": e.id, "title": e.title, "paper": e.paper, "source": e.source,
+              "claim": outcome.verdict.claim, "holds": outcome.verdict.holds,
+              "detail": outcome.verdict.detail, "quick": outcome.quick, "seeds": outcome.seeds,
+              "wall_s": wall_s}
+    _atomic_write(directory / f"{e.id}.json", json.dumps(status, indent=1))
     return path
+
+
+def last_status(directory: str | Path) -> dict[str, dict[str, object]]:
+    """The verdicts recorded by ``write_page`` in ``directory``, by experiment id."""
+    import json
+
+    out = {}
+    for p in sorted(Path(directory).glob("*.json")):
+        try:
+            d = json.loads(p.read_text())
+            out[str(d["id"])] = d
+        except (ValueError, KeyError):
+            continue
+    return out
+
+
+def write_index(directory: str | Path) -> tuple[Path, Path]:
+    """``index.md`` and a self-contained ``index.html`` listing every experiment of the registry
+    with its last verdict in ``directory`` (or "not run")."""
+    import html
+
+    from ccsim.experiments import REGISTRY
+
+    directory = Path(directory)
+    directory.mkdir(parents=True, exist_ok=True)
+    status = last_status(directory)
+    md = ["# Reproductions", "", "| id | paper | source | claim holds | mode |", "|---|---|---|---|---|"]
+    rows = []
+    for e in REGISTRY.values():
+        st = status.get(e.id)
+        verdict = "not run" if st is None else ("yes" if st["holds"] else "**no**")
+        mode = "" if st is None else (f"{'quick' if st['quick'] else 'full'}, {st['seeds']} seeds")
+        link = f"[{e.id}]({e.id}.md)" if st else e.id
+        md.append(f"| {link} | {e.paper.split(':')[0]} | {e.source} | {verdict} | {mode} |")
+        rows.append((e, st, verdict, mode))
+    md_path = directory / "index.md"
+    _atomic_write(md_path, "\n".join(md) + "\n")
+    cells = []
+    for e, st, verdict, mode in rows:
+        colour = "#888" if st is None else ("#060" if st["holds"] else "#a00")
+        detail = "" if st is None else html.escape(str(st["detail"]))
+        link = f'<a href="{e.id}.md">{e.id}</a>' if st else e.id
+        cells.append(f"<tr><td>{link}</td><td>{html.escape(e.title)}</td><td>{html.escape(e.source)}</td>"
+                     f'<td style="color:{colour}">{verdict.strip("*")}</td><td>{mode}</td>'
+                     f"<td>{detail}</td></tr>")
+    page = ("<!doctype html><meta charset=utf-8><title>ccsim reproductions</title>"
+            "<style>body{font-family:sans-serif;margin:2em}td,th{padding:4px 8px;border-bottom:1px solid #ddd;"
+            "vertical-align:top}</style><h1>ccsim reproductions</h1><table><tr><th>id</th><th>title</th>"
+            "<th>source</th><th>claim holds</th><th>mode</th><th>numbers</th></tr>" + "".join(cells) + "</table>")
+    html_path = directory / "index.html"
+    _atomic_write(html_path, page)
+    return md_path, html_path

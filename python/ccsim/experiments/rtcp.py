@@ -96,6 +96,27 @@ def _table3_check(c: pd.DataFrame) -> Verdict:
     return Verdict(claim, bool(holds), "; ".join(parts))
 
 
+def _table3_plot(outcome: Any) -> Any:
+    """The long flow's share per capacity and configuration: paper bars beside ccsim's (with CI)."""
+    import matplotlib.pyplot as plt
+    import numpy as np
+
+    c = outcome.comparison
+    long = c[c.flow == "long"].reset_index(drop=True)
+    labels = [f"{r.capacity}\n{r.config}" for r in long.itertuples()]
+    x = np.arange(len(long))
+    fig, ax = plt.subplots(figsize=(7, 3.5))
+    ax.bar(x - 0.2, long.paper_share, 0.4, label="paper (Table III)", color="#8ab")
+    ax.bar(x + 0.2, long.ccsim_share, 0.4, yerr=long.ccsim_share_ci, label="ccsim", color="#3a6",
+           capsize=3)
+    ax.axhline(FAIR_LONG_SHARE, ls="--", color="k", lw=1, label="1/RTT share (3/7)")
+    ax.set_xticks(x, labels)
+    ax.set_ylabel("long (80 ms) flow's share")
+    ax.set_ylim(0, 1)
+    ax.legend(fontsize=8)
+    return fig
+
+
 TABLE3_EXPERIMENT = Experiment(
     id="rtcp-table3-phase-2flows",
     title="Phase effects with two flows (60 and 80 ms): Reno vs Randomized",
@@ -117,6 +138,7 @@ TABLE3_EXPERIMENT = Experiment(
         "seeds": "5 (quick mode 2)",
     },
     quick_duration="200s",
+    plot=_table3_plot,
 )
 
 EXPERIMENTS = [TABLE3_EXPERIMENT]
