@@ -55,20 +55,35 @@ impl<'a> Router<'a> {
     }
 
     /// The links of a shortest path from `src` to `dst`, or `None` if `dst` is unreachable.
+    ///
+    /// A node with a single outgoing link (a host on its access link) reaches everything through
+    /// that link, so its paths are that link followed by the next node's paths: trees are only
+    /// computed at the first node with a choice, a few routers instead of every host.
     pub fn path(&mut self, src: u32, dst: u32) -> Option<Vec<u32>> {
-        if self.trees[src as usize].is_none() {
-            self.trees[src as usize] = Some(self.tree(src));
+        let mut prefix = vec![];
+        let mut from = src;
+        while from != dst && self.out[from as usize].len() == 1 && prefix.len() < self.out.len() {
+            let l = self.out[from as usize][0];
+            prefix.push(l);
+            from = self.links[l as usize].to;
+            if from == src {
+                return None; // a cycle of single links that never reaches dst
+            }
         }
-        let via = self.trees[src as usize].as_ref().expect("computed");
-        let mut path = vec![];
+        if self.trees[from as usize].is_none() {
+            self.trees[from as usize] = Some(self.tree(from));
+        }
+        let via = self.trees[from as usize].as_ref().expect("computed");
+        let mut rest = vec![];
         let mut v = dst;
-        while v != src {
+        while v != from {
             let li = via[v as usize]?;
-            path.push(li);
+            rest.push(li);
             v = self.links[li as usize].from;
         }
-        path.reverse();
-        Some(path)
+        rest.reverse();
+        prefix.extend(rest);
+        Some(prefix)
     }
 }
 
@@ -99,6 +114,24 @@ mod tests {
         // 0 -> 3 direct costs 50 ms; 0 -> 1 -> 2 -> 3 costs 30 ms.
         let links = vec![link(0, 3, 50), link(0, 1, 10), link(1, 2, 10), link(2, 3, 10)];
         assert_eq!(shortest_path(4, &links, 0, 3), Some(vec![1, 2, 3]));
+    }
+
+    #[test]
+    fn single_link_hosts_route_through_their_link() {
+        // Hosts 0 and 4 hang off routers 1 and 3; two router paths 1 -> 2 -> 3 (20 ms) and
+        // 1 -> 3 (30 ms).
+        let links = vec![
+            link(0, 1, 1),
+            link(1, 0, 1),
+            link(1, 2, 10),
+            link(2, 3, 10),
+            link(1, 3, 30),
+            link(3, 4, 1),
+            link(4, 3, 1),
+        ];
+        assert_eq!(shortest_path(5, &links, 0, 4), Some(vec![0, 2, 3, 5]));
+        assert_eq!(shortest_path(5, &links, 4, 0), None); // no route 3 -> 1
+        assert_eq!(shortest_path(5, &links, 0, 1), Some(vec![0]));
     }
 
     #[test]
