@@ -8,11 +8,13 @@
 from __future__ import annotations
 
 from ccsim.experiments import rtcp
+from ccsim.experiments import aimd
 from ccsim.experiments.base import Experiment, Outcome, Verdict, mean_ci
 
 __all__ = ["Experiment", "Outcome", "Verdict", "mean_ci", "REGISTRY", "get"]
 
 REGISTRY: dict[str, Experiment] = {e.id: e for e in rtcp.EXPERIMENTS}
+REGISTRY.update({e.id: e for e in aimd.EXPERIMENTS})
 
 
 def get(experiment_id: str) -> Experiment:
