@@ -1,0 +1,448 @@
+"""Papers 001/002: Shorfuzzaman, Masud, Rahman, "Characterizing End-to-End Delay Performance of
+Randomized TCP Using an Analytical Model" (Vol. 7, No. 3, 2016; two extractions of one paper,
+002 preferred). Experiment ids follow shared/EXPERIMENTS.md, "Papers 001/002".
+
+Every experiment runs bulk TCP flows over the Abilene topology of 002 Table I (the named topology
+``abilene``: n2-n6 45 Mb/s, every other link 155 Mb/s, DropTail on every link in both directions)
+and measures the mean end-to-end delay of data packets (002 Section IV.A). NewReno is ns-2's
+ACK-clocked sender; Randomized is 002's modified ``send_much``: one packet every
+RTT(1+x)/cwnd, x ~ U[-1, 1], RTT the last sample (REFERENCE.md 1.6).
+"""
+
+from __future__ import annotations
+
+import heapq
+import re
+from typing import Any
+
+import numpy as np
+import pandas as pd
+
+from ccsim.experiments.base import Experiment, Verdict, mean_ci
+from ccsim.schema.named import ABILENE_BOTTLENECK, ABILENE_BOTTLENECK_PAIRS, ABILENE_DELAYS_MS
+
+PAPER = "001/002: Shorfuzzaman, Masud, Rahman, E2E delay of Randomized TCP (Vol. 7, No. 3, 2016)"
+
+# --- The paper's numbers (verbatim, ms) ----------------------------------------------------
+
+#: Table II (90 flows): queue size (packets) -> (Randomized, NewReno).
+TABLE2 = {20: (49.97, 51.51), 35: (46.86, 48.47), 50: (45.29, 46.76), 65: (44.02, 44.90),
+          5000: (43.49, 45.79)}
+#: Table III (queue 35 packets): total flows -> (Randomized, NewReno).
+TABLE3 = {45: (43.24, 43.34), 90: (46.86, 48.47), 135: (64.34, 107.62)}
+#: Table IV (queue 5000 packets): total flows -> (Randomized, NewReno).
+TABLE4 = {45: (39.78, 39.78), 90: (43.49, 45.79), 135: (57.28, 58.38)}
+#: Table V: total flows -> (Analytical, Simulation).
+TABLE5 = {45: (33.35, 39.78), 90: (51.86, 45.59), 135: (198.48, 57.28)}
+#: "About 3.25% delay improvements can be achieved for small queue size (Figure 3)".
+STATED_IMPROVEMENT_PCT = 3.25
+
+
+def improvement_pct(randomized: float, newreno: float) -> float:
+    """Fig. 3's improvement of Randomized over NewReno, (N - R)/R in percent: of the plausible
+    definitions only this one gives the stated 3.25% (at 50 packets, EXPERIMENTS.md)."""
+    return 100.0 * (newreno - randomized) / randomized
+
+
+# --- Scenario ------------------------------------------------------------------------------
+
+QUEUE = "topology.queue.limit"
+SCHEDULE = "defaults.tcp.schedule"
+COUNT = "flows[0].count"
+NEWRENO = "ack_clocked"
+RANDOMIZED = {"kind": "randomized", "interval": 1.0, "alpha_correction": False}
+PROTOCOLS = {"Randomized": RANDOMIZED, "NewReno": NEWRENO}
+
+BASE: dict[str, Any] = {
+    "name": "e2e: bulk TCP over Abilene",
+    "duration": "200s",
+    "topology": {"kind": "abilene", "queue": {"kind": "droptail", "limit": "35pkt"}},
+    "defaults": {"tcp": {"recovery": "newreno", "rwnd": 20, "pacing_rtt": "last_sample"}},
+    "flows": [{"name": "tcp", "count": 90, "start": {"uniform": ["0s", "1s"]}}],
+    "monitors": {"delays": "summary"},
+}
+
+CHOICES = {
+    "flow placement": "the abilene topology's default: flow i runs between the i-th (mod 11) of "
+                      "the 11 node pairs whose shortest-delay path carries data over n2->n6 "
+                      "(n2->n3, n2->n4, ... n7->n8), so every flow crosses the bottleneck "
+                      "(REFERENCE.md 9: unstated; the paper calls n2-n6 'the bottleneck')",
+    "application": "bulk (ns-2 FTP), one TCP connection per flow",
+    "receiver window": "20 packets, ns-2.35's default window_: the paper runs stock ns-2.35 "
+                       "NewReno and does not say it changed it",
+    "TCP": "ns-2.35 defaults otherwise: 1000 B payload + 40 B headers, IW 2, min RTO 200 ms, "
+           "10 ms tick, no delayed ACKs",
+    "Randomized": "one packet per timer expiry every RTT(1+x)/cwnd with x ~ U[-1, 1] (the range "
+                  "seed 000 found best; 001/002 only say 'uniform'), RTT = the last RTT sample "
+                  "(ns-2 t_rtt_, exact rather than tick-quantised), no alpha correction "
+                  "(002 modified only the delay in send_much); NewReno recovery",
+    "queues": "DropTail, the swept size on every link in both directions",
+    "start times": "uniform in [0, 1 s]",
+    "duration": "200 s, no warm-up (quick mode 30 s)",
+    "metric": "mean over every data packet that reached its destination in the run of "
+              "(arrival - send time of that transmission): a retransmission counts from its own "
+              "send, ACKs excluded",
+    "seeds": "10 (quick mode 2)",
+}
+
+
+def _points(queues: list[int], counts: list[int], protocols: list[str]) -> list[dict[str, Any]]:
+    return [{QUEUE: f"{q}pkt", SCHEDULE: PROTOCOLS[p], COUNT: n}
+            for q in queues for n in counts for p in protocols]
+
+
+def _protocol(schedule: Any) -> str:
+    return "NewReno" if schedule == NEWRENO else "Randomized"
+
+
+def _packets(limit: Any) -> int:
+    return int(re.match(r"\s*(\d+)", str(limit)).group(1))  # type: ignore[union-attr]
+
+
+# --- Abilene routes and the Jackson model of Section V -------------------------------------
+
+def abilene_route(src: int, dst: int) -> list[str]:
+    """Link names ``"nA-nB"`` of the shortest-delay path src -> dst over 002 Table I (the
+    engine's fixed routing, checked in tests/test_named_topologies.py)."""
+    adj: dict[int, list[tuple[int, float]]] = {}
+    for (a, b), ms in ABILENE_DELAYS_MS.items():
+        adj.setdefault(a, []).append((b, ms))
+        adj.setdefault(b, []).append((a, ms))
+    dist, prev, heap = {src: 0.0}, {}, [(0.0, src)]
+    while heap:
+        d, u = heapq.heappop(heap)
+        if d > dist[u]:
+            continue
+        for v, w in adj[u]:
+            if d + w < dist.get(v, float("inf")):
+                dist[v], prev[v] = d + w, u
+                heapq.heappush(heap, (d + w, v))
+    nodes = [dst]
+    while nodes[-1] != src:
+        nodes.append(prev[nodes[-1]])
+    nodes.reverse()
+    return [f"n{a}-n{b}" for a, b in zip(nodes, nodes[1:])]
+
+
+def abilene_links(bandwidth: float = 155e6, bottleneck: float = 45e6) -> tuple[dict[str, float], dict[str, float]]:
+    """Capacity (bit/s) and propagation delay (s) of every directed Abilene link."""
+    caps, prop = {}, {}
+    for (a, b), ms in ABILENE_DELAYS_MS.items():
+        for x, y in ((a, b), (b, a)):
+            caps[f"n{x}-n{y}"] = bottleneck if (a, b) == ABILENE_BOTTLENECK else bandwidth
+            prop[f"n{x}-n{y}"] = ms / 1e3
+    return caps, prop
+
+
+def model_delays(run: pd.DataFrame) -> tuple[float, float, float]:
+    """002 eq. (7) for one run's flows: gamma_k = the packets flow k delivered per second of the
+    run (the paper's "sample run ... to obtain expected utilization of each channel"), routes by
+    the default placement, 1/mu = 1040 B on the wire. Returns (T without, T with propagation,
+    bottleneck load)."""
+    from ccsim.models.jackson import jackson_delay
+
+    caps, prop = abilene_links()
+    end = float((run.start_s + run.active_s).max())
+    routes, rates = {}, {}
+    for flow, arrivals in zip(run["flow"], run["arrivals"]):
+        routes[flow] = abilene_route(*ABILENE_BOTTLENECK_PAIRS[int(flow) % len(ABILENE_BOTTLENECK_PAIRS)])
+        rates[flow] = float(arrivals) / end
+    m = jackson_delay(caps, routes, rates, mean_pkt_bytes=1040, propagation_s=prop)
+    return m.mean_delay_s, m.mean_delay_with_propagation_s, float(m.links.loc["n2-n6", "load"])
+
+
+# --- Analysis ------------------------------------------------------------------------------
+
+def per_run(table: pd.DataFrame, model: bool = False) -> pd.DataFrame:
+    """One row per run: queue, protocol, flows, seed, the packet-weighted mean delay and
+    propagation (ms), loss (% of data packets sent), and with ``model`` the eq. (7) values."""
+    t = table.assign(queue=[_packets(q) for q in table[QUEUE]],
+                     protocol=[_protocol(s) for s in table[SCHEDULE]])
+    rows = []
+    for (queue, protocol, flows, seed), g in t.groupby(["queue", "protocol", COUNT, "seed"], sort=True):
+        n = g.delay_count.astype(float)
+        row = {"queue": queue, "protocol": protocol, "flows": int(flows), "seed": seed,
+               "delay_ms": 1e3 * float((g.delay_mean_s.fillna(0) * n).sum() / n.sum()),
+               "propagation_ms": 1e3 * float((g.base_rtt_s / 2 * n).sum() / n.sum()),
+               "loss_pct": 100.0 * float(g.drops.sum() / g.data_sent.sum())}
+        if model:
+            row["model_ms"], row["model_prop_ms"], row["bottleneck_load"] = (
+                1e3 * v if i < 2 else v for i, v in enumerate(model_delays(g)))
+        rows.append(row)
+    return pd.DataFrame(rows)
+
+
+def _ci(runs: pd.DataFrame, col: str, **where: Any) -> tuple[float, float]:
+    sel = runs
+    for k, v in where.items():
+        sel = sel[sel[k] == v]
+    return mean_ci(sel[col])
+
+
+def _gaps(runs: pd.DataFrame, **where: Any) -> pd.Series:
+    """NewReno - Randomized per seed (ms)."""
+    sel = runs
+    for k, v in where.items():
+        sel = sel[sel[k] == v]
+    wide = sel.pivot_table(index="seed", columns="protocol", values="delay_ms")
+    return wide["NewReno"] - wide["Randomized"]
+
+
+def _compare(table: pd.DataFrame, key: str, paper: dict[int, tuple[float, float]]) -> pd.DataFrame:
+    """Randomized and NewReno beside the paper, one row per value of ``key`` (queue or flows)."""
+    runs = per_run(table)
+    rows = []
+    for k in sorted(runs[key].unique()):
+        row: dict[str, Any] = {key: str(k)}
+        for i, proto in enumerate(("Randomized", "NewReno")):
+            name = proto.lower()
+            row[f"paper_{name}_ms"] = paper[k][i] if k in paper else np.nan
+            row[f"ccsim_{name}_ms"], row[f"ccsim_{name}_ms_ci"] = _ci(runs, "delay_ms", **{key: k, "protocol": proto})
+        row["paper_gap_ms"] = paper[k][1] - paper[k][0] if k in paper else np.nan
+        row["ccsim_gap_ms"], row["ccsim_gap_ms_ci"] = mean_ci(_gaps(runs, **{key: k}))
+        row["ccsim_propagation_ms"], _ = _ci(runs, "propagation_ms", **{key: k})
+        for proto in ("Randomized", "NewReno"):
+            row[f"ccsim_{proto.lower()}_loss_pct"], _ = _ci(runs, "loss_pct", **{key: k, "protocol": proto})
+        rows.append(row)
+    return pd.DataFrame(rows)
+
+
+def _improvement(table: pd.DataFrame) -> pd.DataFrame:
+    runs = per_run(table)
+    rows = []
+    for q in sorted(runs.queue.unique()):
+        wide = runs[runs.queue == q].pivot_table(index="seed", columns="protocol", values="delay_ms")
+        per_seed = [improvement_pct(r, n) for r, n in zip(wide["Randomized"], wide["NewReno"])]
+        m, ci = mean_ci(per_seed)
+        rows.append({"queue": str(q),
+                     "paper_improvement_pct": improvement_pct(*TABLE2[q]) if q in TABLE2 else np.nan,
+                     "ccsim_improvement_pct": m, "ccsim_improvement_pct_ci": ci})
+    return pd.DataFrame(rows)
+
+
+def _analytical(table: pd.DataFrame) -> pd.DataFrame:
+    runs = per_run(table, model=True)
+    rows = []
+    for n in sorted(runs.flows.unique()):
+        row: dict[str, Any] = {"flows": str(n)}
+        row["paper_analytical_ms"], row["paper_simulation_ms"] = TABLE5.get(n, (np.nan, np.nan))
+        for col, name in (("model_ms", "eq7_ms"), ("model_prop_ms", "eq7_with_propagation_ms"),
+                          ("delay_ms", "simulation_ms"), ("bottleneck_load", "bottleneck_load")):
+            row[f"ccsim_{name}"], row[f"ccsim_{name}_ci"] = _ci(runs, col, flows=n)
+        rows.append(row)
+    return pd.DataFrame(rows)
+
+
+# --- Checks --------------------------------------------------------------------------------
+
+def _by(c: pd.DataFrame, key: str) -> pd.DataFrame:
+    """The comparison indexed by its key as integers (the key column holds text for display)."""
+    return c.set_index(c[key].astype(int))
+
+
+def _table2_check(c: pd.DataFrame) -> Verdict:
+    claim = ("Randomized's mean delay is below NewReno's at every queue size, and its advantage "
+             "(NewReno - Randomized) is larger at some small queue (20-50 packets) than at 65 packets")
+    c = _by(c, "queue")
+    below = bool((c.ccsim_randomized_ms < c.ccsim_newreno_ms).all())
+    small = c.ccsim_gap_ms.reindex([20, 35, 50]).max()
+    at65 = c.ccsim_gap_ms.get(65, np.nan)
+    gaps = ", ".join(f"{q}: {g:.2f}" for q, g in c.ccsim_gap_ms.items())
+    ok = below and bool(small > at65)
+    return Verdict(claim, ok, f"NewReno - Randomized (ms) by queue size {gaps} "
+                              f"(paper 1.54, 1.61, 1.47, 0.88, 2.30)")
+
+
+def _fig3_check(c: pd.DataFrame) -> Verdict:
+    lo, hi = STATED_IMPROVEMENT_PCT / 2, STATED_IMPROVEMENT_PCT * 2
+    claim = (f"the improvement (N - R)/R is positive at every queue size and 'about "
+             f"{STATED_IMPROVEMENT_PCT}%' for small queues: its mean over 20-50 packets lies within a "
+             f"factor 2 of it ({lo:.3g}-{hi:.3g}%)")
+    c = _by(c, "queue")
+    small = float(c.ccsim_improvement_pct.reindex([20, 35, 50]).mean())
+    ok = bool((c.ccsim_improvement_pct > 0).all()) and lo <= small <= hi
+    pts = ", ".join(f"{q}: {v:.2f}%" for q, v in c.ccsim_improvement_pct.items())
+    return Verdict(claim, ok, f"improvement by queue size {pts}; mean over 20-50 packets {small:.2f}% "
+                              f"(paper 3.08, 3.44, 3.25, 2.00, 5.29%)")
+
+
+def _table3_check(c: pd.DataFrame) -> Verdict:
+    claim = ("with a 35-packet queue Randomized's delay is below NewReno's at 45, 90 and 135 "
+             "flows, the gap grows with the number of flows, and at 135 flows Randomized is "
+             "'far better' (read as NewReno at least 10% above Randomized; the paper has 67%)")
+    c = _by(c, "flows")
+    gaps = c.ccsim_gap_ms.to_numpy()
+    ratio = float(c.ccsim_newreno_ms.iloc[-1] / c.ccsim_randomized_ms.iloc[-1])
+    ok = bool((gaps > 0).all() and (np.diff(gaps) > 0).all() and ratio >= 1.1)
+    pts = ", ".join(f"{n}: {g:.2f}" for n, g in c.ccsim_gap_ms.items())
+    return Verdict(claim, ok, f"NewReno - Randomized (ms) by flows {pts} (paper 0.10, 1.61, 43.28); "
+                              f"NewReno/Randomized at {c.index[-1]} flows {ratio:.3f} (paper 1.673)")
+
+
+def _table4_check(c: pd.DataFrame) -> Verdict:
+    claim = ("with a 5000-packet ('infinite') queue the number of flows makes no significant "
+             "difference between the protocols: |NewReno - Randomized| is at most 5% of NewReno's "
+             "delay at 45, 90 and 135 flows (the paper's largest is 5.0%, 2.30 ms at 90 flows)")
+    c = _by(c, "flows")
+    rel = (c.ccsim_gap_ms.abs() / c.ccsim_newreno_ms * 100)
+    pts = ", ".join(f"{n}: {g:.2f} ms ({r:.1f}%)" for (n, g), r in zip(c.ccsim_gap_ms.items(), rel))
+    return Verdict(claim, bool((rel <= 5).all()), f"NewReno - Randomized by flows {pts} "
+                                                   "(paper 0.00, 2.30, 1.10 ms)")
+
+
+def _table5_check(c: pd.DataFrame) -> Verdict:
+    claim = ("the analytical model (eq. 7 plus propagation) and the simulation differ by more than "
+             "10% at some flow count, and the model grows faster with the number of flows than the "
+             "simulation (the paper: 33.35 -> 198.48 ms against 39.78 -> 57.28 ms)")
+    c = _by(c, "flows")
+    model, sim = c.ccsim_eq7_with_propagation_ms, c.ccsim_simulation_ms
+    rel = ((model - sim).abs() / sim * 100)
+    g_model = float(model.iloc[-1] / model.iloc[0])
+    g_sim = float(sim.iloc[-1] / sim.iloc[0])
+    ok = bool(rel.max() > 10) and g_model > g_sim
+    pts = ", ".join(f"{n}: {m:.1f} vs {s:.1f} ms" for n, m, s in zip(c.index, model, sim))
+    return Verdict(claim, ok, f"model vs simulation by flows {pts}; largest difference {rel.max():.0f}%; "
+                              f"growth {c.index[0]}->{c.index[-1]} flows: model x{g_model:.2f}, "
+                              f"simulation x{g_sim:.2f} (paper x5.95, x1.44)")
+
+
+# --- Plots (the paper's layouts, paper values overlaid) -------------------------------------
+
+COLOURS = {"Randomized": "#2a7", "NewReno": "#c52"}
+
+
+def _queue_panels(outcome: Any, ys: list[tuple[str, str, str, str]], ylabel: str) -> Any:
+    """Fig. 2/3 layout: the value against the queue size on a 0-80 packet axis, and the
+    5000-packet point (off the paper's axis) in a narrow panel of its own."""
+    import matplotlib.pyplot as plt
+
+    c = outcome.comparison
+    q = c.queue.astype(int)
+    small, big = c[q < 1000].assign(queue=q[q < 1000]), c[q >= 1000]
+    fig, (ax, ax2) = plt.subplots(1, 2, figsize=(7.5, 3.6), sharey=False,
+                                  gridspec_kw={"width_ratios": [4, 1]})
+    for label, paper, ours, colour in ys:
+        ax.plot(small.queue, small[paper], "--o", color=colour, mfc="white", label=f"{label} (paper)")
+        ax.errorbar(small.queue, small[ours], yerr=small[f"{ours}_ci"], fmt="-s", color=colour,
+                    capsize=3, label=f"{label} (ccsim)")
+        ax2.plot([0], big[paper], "o", color=colour, mfc="white")
+        ax2.errorbar([0], big[ours], yerr=big[f"{ours}_ci"], fmt="s", color=colour, capsize=3)
+    ax.set_xlim(0, 80)
+    ax.set_xlabel("Queue sizes (in pkts)")
+    ax.set_ylabel(ylabel)
+    ax.legend(fontsize=7)
+    ax2.set_xticks([0], ["5000"])
+    ax2.set_xlabel("'infinite'")
+    fig.tight_layout()
+    return fig
+
+
+def _table2_plot(outcome: Any) -> Any:
+    return _queue_panels(outcome, [(p, f"paper_{p.lower()}_ms", f"ccsim_{p.lower()}_ms", COLOURS[p])
+                                   for p in ("Randomized", "NewReno")], "End-to-end delay (ms)")
+
+
+def _fig3_plot(outcome: Any) -> Any:
+    fig = _queue_panels(outcome, [("(N-R)/R", "paper_improvement_pct", "ccsim_improvement_pct", "#36a")],
+                        "Improvement of Randomized over NewReno (%)")
+    for ax in fig.axes:
+        ax.axhline(0, color="k", lw=0.6)
+    return fig
+
+
+def _flows_bars(outcome: Any) -> Any:
+    """Figs. 4/5 layout: groups Randomized and NewReno, one bar per total flow count; paper
+    bars hatched beside ccsim's (with 95% CI)."""
+    import matplotlib.pyplot as plt
+
+    c = outcome.comparison
+    fig, ax = plt.subplots(figsize=(7, 3.8))
+    shades = ["#9cd", "#48a", "#124"]
+    w = 0.13
+    for g, proto in enumerate(("Randomized", "NewReno")):
+        for i, row in enumerate(c.itertuples()):
+            x = g + (i - 1) * 2.2 * w
+            kw = {"color": shades[i % 3]}
+            ax.bar(x - w / 2, getattr(row, f"paper_{proto.lower()}_ms"), w, hatch="//", alpha=0.5,
+                   edgecolor="k", lw=0.4, **kw, label=f"{row.flows} flows (paper)" if g == 0 else None)
+            ax.bar(x + w / 2, getattr(row, f"ccsim_{proto.lower()}_ms"), w,
+                   yerr=getattr(row, f"ccsim_{proto.lower()}_ms_ci"), capsize=2, **kw,
+                   label=f"{row.flows} flows (ccsim)" if g == 0 else None)
+    ax.set_xticks([0, 1], ["Randomized", "NewReno"])
+    ax.set_ylabel("End-to-end delay (ms)")
+    ax.legend(fontsize=7, ncol=2)
+    return fig
+
+
+def _table5_plot(outcome: Any) -> Any:
+    """Fig. 6: analytical against simulated delay by total flows."""
+    import matplotlib.pyplot as plt
+
+    c = outcome.comparison
+    x = np.arange(len(c))
+    series = [("paper_analytical_ms", "analytical (paper)", "#c97", "//"),
+              ("paper_simulation_ms", "simulation (paper)", "#9bd", "//"),
+              ("ccsim_eq7_ms", "eq. 7 (ccsim rates)", "#a52", None),
+              ("ccsim_eq7_with_propagation_ms", "eq. 7 + propagation (ccsim rates)", "#d73", None),
+              ("ccsim_simulation_ms", "simulation (ccsim)", "#27a", None)]
+    w = 0.16
+    fig, ax = plt.subplots(figsize=(7.5, 3.8))
+    for i, (col, label, colour, hatch) in enumerate(series):
+        ci = c.get(f"{col}_ci")
+        ax.bar(x + (i - 2) * w, c[col], w, color=colour, hatch=hatch, edgecolor="k", lw=0.4,
+               yerr=ci, capsize=2, label=label)
+    ax.set_xticks(x, [f"{n} flows" for n in c.flows])
+    ax.set_ylabel("Mean end-to-end delay (ms)")
+    ax.legend(fontsize=7)
+    return fig
+
+
+# --- The experiments ------------------------------------------------------------------------
+
+QUEUES = list(TABLE2)
+FLOWS = list(TABLE3)
+BOTH = ["Randomized", "NewReno"]
+
+NOTES = ""
+
+
+def _experiment(**kw: Any) -> Experiment:
+    return Experiment(paper=PAPER, base=BASE, choices=CHOICES, seeds=10, quick_seeds=2,
+                      quick_duration="30s", **kw)
+
+
+EXPERIMENTS = [
+    _experiment(
+        id="e2e-table2-delay-vs-queue",
+        title="Mean end-to-end delay vs queue size, 90 flows: Randomized vs NewReno",
+        source="Table II and Fig. 2, Section IV.B",
+        points=lambda quick: _points(QUEUES, [90], BOTH),
+        analyse=lambda t: _compare(t, "queue", TABLE2),
+        check=_table2_check, plot=_table2_plot, notes=NOTES),
+    _experiment(
+        id="e2e-fig3-improvement-vs-queue",
+        title="Delay improvement of Randomized over NewReno vs queue size, 90 flows",
+        source="Fig. 3, Section IV.B (data of Table II)",
+        points=lambda quick: _points(QUEUES, [90], BOTH),
+        analyse=_improvement, check=_fig3_check, plot=_fig3_plot, notes=NOTES),
+    _experiment(
+        id="e2e-table3-delay-vs-flows-q35",
+        title="Mean end-to-end delay vs number of flows, 35-packet queues",
+        source="Table III and Fig. 4, Section IV.B",
+        points=lambda quick: _points([35], FLOWS, BOTH),
+        analyse=lambda t: _compare(t, "flows", TABLE3),
+        check=_table3_check, plot=_flows_bars, notes=NOTES),
+    _experiment(
+        id="e2e-table4-delay-vs-flows-q5000",
+        title="Mean end-to-end delay vs number of flows, 5000-packet ('infinite') queues",
+        source="Table IV and Fig. 5, Section IV.B",
+        points=lambda quick: _points([5000], FLOWS, BOTH),
+        analyse=lambda t: _compare(t, "flows", TABLE4),
+        check=_table4_check, plot=_flows_bars, notes=NOTES),
+    _experiment(
+        id="e2e-table5-analytical-vs-sim",
+        title="Jackson-network model (eq. 7) against simulation, Randomized, 5000-packet queues",
+        source="Table V and Fig. 6, Section V",
+        points=lambda quick: _points([5000], FLOWS, ["Randomized"]),
+        analyse=_analytical, check=_table5_check, plot=_table5_plot, notes=NOTES),
+]
