@@ -294,13 +294,23 @@ impl Simulation {
         let now = self.net.now;
         let rec = &mut self.net.recorder.cwnd;
         for (i, ep) in self.endpoints.iter().enumerate() {
-            if let Endpoint::Tcp(t) = ep {
-                rec.t_ns.push(now);
-                rec.flow.push(i as u32);
-                rec.cwnd.push(t.sender.cwnd);
-                rec.ssthresh.push(t.sender.ssthresh);
-                rec.srtt_s.push(t.sender.rtt.srtt_exact.map_or(f64::NAN, |s| s * 1e-9));
-            }
+            // A multi-transfer app (closed loop, Poisson transfers) is sampled as one flow: the
+            // sum of the windows of its connections in progress (0 when none is), with the
+            // ssthresh and srtt of its oldest one (NaN when none is). With one closed-loop slot
+            // per flow this is the window of the slot's current connection (seed 000 Fig. 11).
+            let (cwnd, sender) = match ep {
+                Endpoint::Tcp(t) => (t.sender.cwnd, Some(&t.sender)),
+                Endpoint::Transfers(a) => (
+                    a.conns.iter().map(|c| c.tcp.sender.cwnd).sum(),
+                    a.conns.first().map(|c| &c.tcp.sender),
+                ),
+                _ => continue,
+            };
+            rec.t_ns.push(now);
+            rec.flow.push(i as u32);
+            rec.cwnd.push(cwnd);
+            rec.ssthresh.push(sender.map_or(f64::NAN, |s| s.ssthresh));
+            rec.srtt_s.push(sender.and_then(|s| s.rtt.srtt_exact).map_or(f64::NAN, |s| s * 1e-9));
         }
         self.next_sample(self.scenario.monitors.cwnd_every_ns, Event::SampleCwnd);
     }

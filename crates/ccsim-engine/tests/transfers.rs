@@ -157,3 +157,25 @@ fn poisson_transfers_keep_the_mean_number_active() {
         assert!(t.iter().all(|x| x.flow == 0));
     }
 }
+
+/// The cwnd monitor samples a closed-loop flow as its current connection's window: every 10-packet
+/// transfer on an empty 100 ms path starts again from IW 2 and doubles each round (2, 4, 8), so
+/// the samples 50, 150 and 250 ms into each transfer read 2, 4 and 8 (seed 000 Fig. 11 needs
+/// the windows of web-like transfers).
+#[test]
+fn cwnd_monitor_samples_the_current_closed_loop_connection() {
+    let mut d = Dumbbell::new(1, 100_000_000, 100 * MS, droptail(10_000));
+    d.duration = 3 * S;
+    let mut s = d.build();
+    s.flows[0].app = AppSpec::ClosedLoop { packets: 10, concurrent: 1 };
+    s.monitors.cwnd_every_ns = Some(10 * MS);
+    let r = run(s);
+    let (t, w) = (col(&r, "cwnd", "t_ns"), col(&r, "cwnd", "cwnd"));
+    assert_eq!(t.len(), 301, "one sample every 10 ms from 0 to 3 s");
+    let at = |time: f64| w[t.iter().position(|&x| x >= time * 1e9).expect("sampled")];
+    let done: Vec<Transfer> = transfers(&r).into_iter().filter(|x| x.end.is_finite()).collect();
+    assert_eq!(done.len(), 9);
+    for x in &done {
+        assert_eq!([at(x.start + 0.05), at(x.start + 0.15), at(x.start + 0.25)], [2.0, 4.0, 8.0]);
+    }
+}
