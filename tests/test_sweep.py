@@ -7,6 +7,7 @@ sleeps a little before running the engine; where it needs a worker to die, the r
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import signal
@@ -170,9 +171,14 @@ def test_default_store_resumes_and_module_is_callable(tmp_path, monkeypatch):
     pd.testing.assert_frame_equal(first, again)
 
 
-def test_bad_path_fails_before_running(tmp_path):
+def test_bad_path_or_backend_fails_before_anything_is_written(tmp_path):
     with pytest.raises(SweepError, match="no index 9"):
-        run_spec(spec(grid={"flows[9].rtt": ["1ms"]}), tmp_path, backend="serial")
+        run_spec(spec(grid={"flows[9].rtt": ["1ms"]}), tmp_path / "a", backend="serial")
+    with pytest.raises(SweepError, match="choose one of serial, local, dask"):
+        run_spec(spec(), tmp_path / "b", backend="threads")
+    with pytest.raises(SweepError, match="scheduler address is for the dask backend"):
+        run_spec(spec(), tmp_path / "c", backend="local", scheduler="tcp://localhost:1")
+    assert not any(tmp_path.iterdir())
 
 
 # -- the store -------------------------------------------------------------------------------------
@@ -269,19 +275,22 @@ def test_sigkill_then_resume_runs_only_missing_points(tmp_path):
     script = tmp_path / "killed.py"
     script.write_text(KILLED_SWEEP.format(tests=str(ROOT / "tests")))
     out = tmp_path / "store"
-    proc = subprocess.Popen([sys.executable, str(script), s.model_dump_json(), str(out)],
-                            start_new_session=True, env={**os.environ, "PYTHONUNBUFFERED": "1"})
+    log = tmp_path / "killed.log"
+    with open(log, "wb") as sink:
+        proc = subprocess.Popen([sys.executable, str(script), s.model_dump_json(), str(out)],
+                                start_new_session=True, stdout=sink, stderr=subprocess.STDOUT)
     try:
         deadline = time.monotonic() + 60
         while len(done_keys(out)) < 4:
-            assert proc.poll() is None, "the sweep ended before it could be killed"
-            assert time.monotonic() < deadline
+            assert proc.poll() is None, f"the sweep ended before the kill:\n{log.read_text()}"
+            assert time.monotonic() < deadline, f"no progress:\n{log.read_text()}"
             time.sleep(0.02)
     finally:
-        os.killpg(proc.pid, signal.SIGKILL)  # the driver and its worker processes, no clean-up
+        with contextlib.suppress(ProcessLookupError):
+            os.killpg(proc.pid, signal.SIGKILL)  # the driver and its workers, no clean-up
         proc.wait()
     before = done_keys(out)
-    assert 4 <= len(before) < 18
+    assert 4 <= len(before) < 18, log.read_text()
     table = sweep(s, out=out, backend="local", jobs=2, progress=False)
     again = executed(out)
     assert len(again) == 18 - len(before) and not set(again) & before
@@ -320,9 +329,12 @@ def test_dask_survives_a_killed_worker(tmp_path, dask_client):
         deadline = time.monotonic() + 60
         while time.monotonic() < deadline and len(done_keys(out)) < 2:
             time.sleep(0.02)
-        pid = next(iter(dask_client.run(os.getpid).values()))
+        busy: list[str] = []
+        while time.monotonic() < deadline and not busy:  # a worker holding a task right now
+            busy = [w for w, keys in dask_client.processing().items() if keys]
+        pid = dask_client.run(os.getpid, workers=busy[:1])[busy[0]]
         os.kill(pid, signal.SIGKILL)
-        killed.append(f":{pid}")
+        killed.append(len(done_keys(out)))
 
     killer = threading.Thread(target=kill_one_worker, daemon=True)
     killer.start()
@@ -330,9 +342,7 @@ def test_dask_survives_a_killed_worker(tmp_path, dask_client):
     table = sweep(s, out=out, backend="dask", scheduler=address, runner=slow_runner,
                   progress=False)
     killer.join()
-    assert killed and status(out).complete
-    workers = [r.get("worker", "") for r in Store(out).read_log() if r["event"] == "point"]
-    assert any(w.endswith(killed[0]) for w in workers)  # the killed worker had been given points
+    assert killed and killed[0] < 12 and status(out).complete  # killed mid-sweep, yet complete
     reference = sweep(s, out=tmp_path / "reference", backend="serial", progress=False)
     pd.testing.assert_frame_equal(table, reference)
 
