@@ -300,6 +300,10 @@ pub struct TcpSpec {
     /// ns-2 `overhead_`: a random delay U[0, overhead] before each ACK-clocked burst
     /// (REFERENCE.md 1.5), used against phase effects. 0 = off.
     pub overhead_ns: u64,
+    /// Limited Transmit (RFC 3042; ns-2 `singledup_`): a new packet on each of the first two
+    /// duplicate ACKs. Off by default: ns-2 turned it on only in Nov 2001 (REFERENCE.md 1.1), after
+    /// the simulators of seeds 000 and 004; seeds 001/002 ran ns-2.35, where it is on.
+    pub limited_transmit: bool,
 }
 
 impl Default for TcpSpec {
@@ -323,6 +327,7 @@ impl Default for TcpSpec {
             delayed_ack: false,
             delack_timeout_ns: 100_000_000,
             overhead_ns: 0,
+            limited_transmit: false,
         }
     }
 }

@@ -231,3 +231,27 @@ fn adding_a_flow_keeps_other_flows_random_streams() {
     assert!(alone.len() > 1000);
     assert!(alone == send_times(2), "flow 0's send times changed when flow 1 was added");
 }
+
+/// Limited Transmit (RFC 3042): with a window of 3 and one loss, plain Reno gets only two
+/// duplicate ACKs and waits for the RTO; with Limited Transmit the two new packets it may send
+/// bring the third duplicate ACK and a fast retransmit instead.
+#[test]
+fn limited_transmit_turns_a_small_window_timeout_into_fast_retransmit() {
+    for (lt, expect_fr) in [(false, 0.0), (true, 1.0)] {
+        // RTT 40 ms: the extra round trip Limited Transmit needs fits inside the 200 ms RTO.
+        let mut d = Dumbbell::new(1, 10_000_000, 40 * MS, droptail(10_000));
+        // cwnd stays at 3 packets: start there, in congestion avoidance, with a negligible increase.
+        d.tcp.init_cwnd = 3.0;
+        d.tcp.init_ssthresh = 3.0;
+        d.tcp.window = WindowSpec::Aimd { alpha: 1e-6, beta: 0.5 };
+        d.tcp.limited_transmit = lt;
+        d.duration = 5 * S;
+        let mut s = d.build();
+        s.links[0].loss = Some(LossSpec::Seqs { flow: 0, seqs: vec![30] });
+        let r = run(s);
+        let frs = col(&r, "flows", "fast_retransmits")[0];
+        let timeouts = col(&r, "flows", "timeouts")[0];
+        assert_eq!(frs, expect_fr, "limited_transmit={lt}: fast retransmits");
+        assert_eq!(timeouts, 1.0 - expect_fr, "limited_transmit={lt}: timeouts");
+    }
+}

@@ -16,6 +16,9 @@
 //! A new fast retransmit needs the cumulative ACK beyond `recover` (RFC 6582 section 3.2 step 1;
 //! ns-2 `bugFix_`), so duplicate ACKs after a timeout do not trigger a second reduction.
 //!
+//! Limited Transmit (RFC 3042), when enabled: each of the first two duplicate ACKs outside
+//! recovery lets one new packet go at once, beyond cwnd by at most two.
+//!
 //! W is min(cwnd, rwnd) as in ns-2 (RFC 5681 uses FlightSize; they agree in congestion avoidance
 //! without application limits). Floors: ssthresh >= 2, cwnd >= 1.
 //!
@@ -40,6 +43,7 @@ pub struct TcpSender {
     pub sched: Schedule,
     pacing_rtt: PacingRtt,
     dupack_threshold: u32,
+    limited_transmit: bool,
     rwnd: f64,
     data_size: u32,
     /// Last sequence number the application offers (inclusive).
@@ -80,6 +84,7 @@ impl TcpSender {
             sched: Schedule::new(&spec.schedule, spec.overhead_ns),
             pacing_rtt: spec.pacing_rtt,
             dupack_threshold: spec.dupack_threshold,
+            limited_transmit: spec.limited_transmit,
             rwnd: spec.rwnd_pkts as f64,
             data_size: spec.mss_bytes + spec.header_bytes,
             limit,
@@ -375,6 +380,18 @@ impl TcpSender {
         self.dupacks += 1;
         if self.in_recovery {
             self.dupwnd += 1.0;
+            return;
+        }
+        if self.dupacks < self.dupack_threshold && self.dupacks <= 2 && self.limited_transmit {
+            // RFC 3042: one new packet per early duplicate ACK, if the receiver's window and the
+            // application allow; flight size stays within cwnd + 2.
+            let now = net.now;
+            let allowed = self.highest_ack + self.window() + self.dupacks as i64;
+            if self.t_seqno <= allowed && self.t_seqno <= self.limit && now < self.stop_at
+                && ((self.t_seqno - self.highest_ack) as f64) <= self.rwnd
+            {
+                self.send_next(net);
+            }
             return;
         }
         if self.dupacks != self.dupack_threshold || self.highest_ack <= self.recover {
