@@ -25,7 +25,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from ccsim.sweep.executors import open_backend
+from ccsim.sweep.executors import check_backend, open_backend
 from ccsim.sweep.keys import ccsim_version
 from ccsim.sweep.plan import Point, describe, expand
 from ccsim.sweep.progress import Progress
@@ -133,6 +133,7 @@ def run_spec(spec: SweepSpec, out: str | Path, *, backend: Any = "local", jobs: 
     ``runner(scenario, seed) -> Results`` replaces the engine (tests, instrumented runs); it must
     be picklable for the process and Dask backends.
     """
+    check_backend(backend, jobs, scheduler)
     version = ccsim_version()
     points = expand(spec, version)
     store = Store(out)

@@ -22,7 +22,7 @@ from typing import Any
 
 from ccsim.sweep.spec import SweepError
 
-__all__ = ["SerialExecutor", "Backend", "open_backend", "BACKENDS"]
+__all__ = ["SerialExecutor", "Backend", "check_backend", "open_backend", "BACKENDS"]
 
 BACKENDS = ("serial", "local", "dask")
 
@@ -62,6 +62,20 @@ def _dask_window(client: Any, jobs: int | None) -> int:
     return max(2 * max(threads, jobs or 0), 32)
 
 
+def check_backend(backend: Any, jobs: int | None, scheduler: str | None) -> None:
+    """Refuse a bad backend choice up front, before any planning or writing."""
+    if jobs is not None and jobs < 1:
+        raise SweepError(f"jobs = {jobs}: need at least one worker")
+    if isinstance(backend, str):
+        if backend not in BACKENDS:
+            raise SweepError(f"backend {backend!r}: choose one of {', '.join(BACKENDS)}")
+        if scheduler is not None and backend != "dask":
+            raise SweepError(f"a scheduler address is for the dask backend, not {backend!r}")
+    elif not isinstance(backend, Executor) and not hasattr(backend, "get_executor"):
+        raise SweepError(f"backend {backend!r}: give one of {BACKENDS}, an Executor "
+                         "or a dask Client")
+
+
 @contextmanager
 def open_backend(backend: str | Executor | Any = "local", jobs: int | None = None,
                  scheduler: str | None = None) -> Iterator[Backend]:
@@ -70,22 +84,12 @@ def open_backend(backend: str | Executor | Any = "local", jobs: int | None = Non
     ``backend`` is a name from ``BACKENDS``, or an object the caller owns: any ``Executor``, or a
     ``distributed.Client`` (its executor is used).
     """
-    if jobs is not None and jobs < 1:
-        raise SweepError(f"jobs = {jobs}: need at least one worker")
+    check_backend(backend, jobs, scheduler)
     if isinstance(backend, Executor):
         yield Backend(backend, max(2 * (jobs or os.cpu_count() or 1), 2), type(backend).__name__)
-        return
-    if not isinstance(backend, str):
-        # pure=False: random task keys, so a long-lived client never hands back a finished or
-        # failed task of an earlier run that had the same arguments.
-        if hasattr(backend, "get_executor"):  # a distributed.Client owned by the caller
-            yield Backend(backend.get_executor(pure=False), _dask_window(backend, jobs), "dask")
-            return
-        raise SweepError(f"backend {backend!r}: give one of {BACKENDS}, an Executor "
-                         "or a dask Client")
-    if scheduler is not None and backend != "dask":
-        raise SweepError(f"--scheduler is for the dask backend, not {backend!r}")
-    if backend == "serial":
+    elif not isinstance(backend, str):  # a distributed.Client owned by the caller
+        yield Backend(_client_executor(backend), _dask_window(backend, jobs), "dask")
+    elif backend == "serial":
         yield Backend(SerialExecutor(), 1, "serial")
     elif backend == "local":
         workers = jobs or os.cpu_count() or 1
@@ -96,11 +100,16 @@ def open_backend(backend: str | Executor | Any = "local", jobs: int | None = Non
             pool.shutdown(wait=False, cancel_futures=True)  # interrupted: do not wait for the queue
             raise
         pool.shutdown(wait=True)
-    elif backend == "dask":
+    else:  # "dask"
         with _dask_client(jobs, scheduler) as client:
-            yield Backend(client.get_executor(pure=False), _dask_window(client, jobs), "dask")
-    else:
-        raise SweepError(f"backend {backend!r}: choose one of {', '.join(BACKENDS)}")
+            yield Backend(_client_executor(client), _dask_window(client, jobs), "dask")
+
+
+def _client_executor(client: Any) -> Executor:
+    # pure=False: random task keys, so a long-lived client never hands back a finished or
+    # failed task of an earlier run that had the same arguments.
+    executor: Executor = client.get_executor(pure=False)
+    return executor
 
 
 @contextmanager
