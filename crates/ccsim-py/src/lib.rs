@@ -113,10 +113,11 @@ impl Simulation {
     }
 }
 
-/// Engine version (the crate version).
+/// Engine version: the crate version and a digest of the engine's sources ("0.1.0+3fa9c2e01b7d"),
+/// so caches keyed by it never mix results of different engine code.
 #[pyfunction]
 fn version() -> &'static str {
-    env!("CARGO_PKG_VERSION")
+    concat!(env!("CARGO_PKG_VERSION"), "+", env!("CCSIM_ENGINE_DIGEST"))
 }
 
 #[pymodule]
