@@ -57,7 +57,8 @@ BASE: dict[str, Any] = {
     "name": "e2e: bulk TCP over Abilene",
     "duration": "200s",
     "topology": {"kind": "abilene", "queue": {"kind": "droptail", "limit": "35pkt"}},
-    "defaults": {"tcp": {"recovery": "newreno", "rwnd": 20, "pacing_rtt": "last_sample"}},
+    "defaults": {"tcp": {"recovery": "newreno", "rwnd": 20, "pacing_rtt": "last_sample",
+                         "limited_transmit": True}},
     "flows": [{"name": "tcp", "count": 90, "start": {"uniform": ["0s", "1s"]}}],
     "monitors": {"delays": "summary"},
 }
@@ -70,8 +71,8 @@ CHOICES = {
     "application": "bulk (ns-2 FTP), one TCP connection per flow",
     "receiver window": "20 packets, ns-2.35's default window_: the paper runs stock ns-2.35 "
                        "NewReno and does not say it changed it",
-    "TCP": "ns-2.35 defaults otherwise: 1000 B payload + 40 B headers, IW 2, min RTO 200 ms, "
-           "10 ms tick, no delayed ACKs",
+    "TCP": "ns-2.35 defaults otherwise (the paper's simulator): 1000 B payload + 40 B headers, "
+           "IW 2, min RTO 200 ms, 10 ms tick, Limited Transmit (singledup_ = 1), no delayed ACKs",
     "Randomized": "one packet per timer expiry every RTT(1+x)/cwnd with x ~ U[-1, 1] (the range "
                   "seed 000 found best; 001/002 only say 'uniform'), RTT = the last RTT sample "
                   "(ns-2 t_rtt_, exact rather than tick-quantised), no alpha correction "
@@ -256,14 +257,14 @@ def _table2_check(c: pd.DataFrame) -> Verdict:
 def _fig3_check(c: pd.DataFrame) -> Verdict:
     lo, hi = STATED_IMPROVEMENT_PCT / 2, STATED_IMPROVEMENT_PCT * 2
     claim = (f"the improvement (N - R)/R is positive at every queue size and 'about "
-             f"{STATED_IMPROVEMENT_PCT}%' for small queues: its mean over 20-50 packets lies within a "
-             f"factor 2 of it ({lo:.3g}-{hi:.3g}%)")
+             f"{STATED_IMPROVEMENT_PCT}%' for small queues: within a factor 2 of it "
+             f"({lo:.3g}-{hi:.3g}%) at each of 20, 35 and 50 packets, as the paper's 3.08-3.44% are")
     c = _by(c, "queue")
-    small = float(c.ccsim_improvement_pct.reindex([20, 35, 50]).mean())
-    ok = bool((c.ccsim_improvement_pct > 0).all()) and lo <= small <= hi
+    small = c.ccsim_improvement_pct.reindex([20, 35, 50])
+    ok = bool((c.ccsim_improvement_pct > 0).all() and small.between(lo, hi).all())
     pts = ", ".join(f"{q}: {v:.2f}%" for q, v in c.ccsim_improvement_pct.items())
-    return Verdict(claim, ok, f"improvement by queue size {pts}; mean over 20-50 packets {small:.2f}% "
-                              f"(paper 3.08, 3.44, 3.25, 2.00, 5.29%)")
+    return Verdict(claim, ok, f"improvement by queue size {pts}; mean over 20-50 packets "
+                              f"{small.mean():.2f}% (paper 3.08, 3.44, 3.25, 2.00, 5.29%)")
 
 
 def _table3_check(c: pd.DataFrame) -> Verdict:
@@ -362,13 +363,15 @@ def _flows_bars(outcome: Any) -> Any:
     for g, proto in enumerate(("Randomized", "NewReno")):
         for i, row in enumerate(c.itertuples()):
             x = g + (i - 1) * 2.2 * w
-            kw = {"color": shades[i % 3]}
+            colour = shades[i % 3]
             ax.bar(x - w / 2, getattr(row, f"paper_{proto.lower()}_ms"), w, hatch="//", alpha=0.5,
-                   edgecolor="k", lw=0.4, **kw, label=f"{row.flows} flows (paper)" if g == 0 else None)
-            ax.bar(x + w / 2, getattr(row, f"ccsim_{proto.lower()}_ms"), w,
-                   yerr=getattr(row, f"ccsim_{proto.lower()}_ms_ci"), capsize=2, **kw,
+                   edgecolor="k", lw=0.4, color=colour,
+                   label=f"{row.flows} flows (paper)" if g == 0 else None)
+            ax.bar(x + w / 2, getattr(row, f"ccsim_{proto.lower()}_ms"), w, color=colour,
+                   yerr=getattr(row, f"ccsim_{proto.lower()}_ms_ci"), capsize=2,
                    label=f"{row.flows} flows (ccsim)" if g == 0 else None)
     ax.set_xticks([0, 1], ["Randomized", "NewReno"])
+    ax.set_ylim(bottom=0)
     ax.set_ylabel("End-to-end delay (ms)")
     ax.legend(fontsize=7, ncol=2)
     return fig
@@ -403,12 +406,75 @@ QUEUES = list(TABLE2)
 FLOWS = list(TABLE3)
 BOTH = ["Randomized", "NewReno"]
 
-NOTES = ""
+#: Why ccsim's numbers differ from the paper's (full runs: 10 seeds, 200 s, 2 cores).
+COMMON_NOTES = (
+    "**Delays near propagation.** The paper's delays sit close to its flows' propagation: with "
+    "5000-packet buffers 39.78-58.38 ms, while the one-way propagation of the 11 bottleneck pairs "
+    "averages 40.4 ms. That is only possible if the 45 Mb/s link was not persistently backlogged. "
+    "Here every flow is a bulk NewReno transfer across n2->n6 with ns-2's 20-packet window, so 45, "
+    "90 and 135 flows keep 900, 1800 and 2700 packets in flight against a pipe of a few hundred; a "
+    "5000-packet buffer never overflows, and the standing queue gives mean delays of 115-458 ms "
+    "(a larger receiver window would only lengthen it). With small buffers ccsim's delays are "
+    "propagation (packet-weighted 28-32 ms: short-RTT flows deliver more) plus at most 6.5 ms of "
+    "bottleneck queue.\n\n"
+    "**The paper's delay is not one transmission's trip.** A transmission on this topology with "
+    "every queue at most 35 packets takes at most 86.9 ms (n7->n8's 72.5 ms of propagation plus "
+    "full queues on its 5 links), yet Table III gives 107.62 ms as NewReno's *mean* at 135 flows. "
+    "The paper's delays also fall as buffers grow (Table II), against queueing. Both fit a packet "
+    "counted from its *first* transmission, so that loss recovery time is included (EXPERIMENTS.md, "
+    "001/002 inconsistency 4). ccsim's delay monitor counts every arriving transmission from its own "
+    "send; a first-send variant would need an engine change and is not done.\n\n"
+    "**Randomized against NewReno in ccsim.** Randomized's delay is below NewReno's in every run "
+    "configuration (by 0.6 ms at 20 packets up to 46 ms at 5000 packets and 135 flows). With small "
+    "buffers it loses fewer packets (e.g. 5.0% against 7.4% at 20 packets, 90 flows); with large ones "
+    "its standing queue is 10-16% shorter, since a paced sender spends part of each round trip "
+    "with its window not full (a timer expiry that finds the window closed waits for an ACK and a "
+    "random delay).")
+
+NOTES = {
+    "e2e-table2-delay-vs-queue": (
+        "Randomized is below NewReno at all five sizes, but the gap grows with the queue (0.58, 2.11, "
+        "4.02, 5.46 and 30.7 ms) instead of peaking at a small queue and narrowing; ccsim's delays "
+        "grow with the buffer (Randomized 31.5 -> 38.1 ms from 20 to 65 packets), as queueing delay "
+        "does, while the paper's fall (49.97 -> 44.02 ms). The paper's own gaps are not monotone "
+        "either (1.54, 1.61, 1.47, 0.88, 2.30 ms; largest at 5000).\n\n"),
+    "e2e-fig3-improvement-vs-queue": (
+        "ccsim's improvement (N - R)/R is positive everywhere but grows with the queue: 1.85, 6.29, "
+        "11.2 and 14.3% at 20-65 packets and 11.7% at 5000, so it is 'about 3%' only near 20 packets "
+        "(averaged over 20-50 packets it is 6.45%, just inside a factor-2 band around 3.25%; the check "
+        "reads the claim point by point, as the paper's Fig. 3 shows it). The paper's 3.25% matches "
+        "(N - R)/R at 50 packets (3.246%) and no other plausible definition.\n\n"),
+    "e2e-table3-delay-vs-flows-q35": (
+        "The direction and the growth of the gap with the number of flows hold (1.17, 2.11, 2.80 ms), "
+        "the size does not: NewReno/Randomized at 135 flows is 1.08 against the paper's 1.67. The "
+        "paper's 135-flow values (64.34 and 107.62 ms) exceed what one transmission can take with "
+        "35-packet queues (below).\n\n"),
+    "e2e-table4-delay-vs-flows-q5000": (
+        "ccsim's gap is 10-11.5% of NewReno's delay at every flow count (15.0, 30.7 and 46.2 ms) "
+        "against the paper's at most 5% (0.00, 2.30 and 1.10 ms): the buffer never overflows, and "
+        "the difference is the length of the standing queue (below). The paper's exact tie at 45 "
+        "flows (39.78 ms both) suggests no queueing at all in its runs.\n\n"),
+    "e2e-table5-analytical-vs-sim": (
+        "The model's inputs are unstated (gamma_k, routes, whether the servers are nodes or links). "
+        "Here each run's delivered rates and shortest-delay routes feed eq. (7) over the 28 directed "
+        "links. The bottleneck's load is then 0.998-0.999, where eq. (7) is ill-conditioned: its "
+        "bottleneck term (1/gamma) rho/(1 - rho) at gamma ~ 5400 pkt/s is 92 ms at rho = 0.998 and "
+        "185 ms at 0.999, so the model's value is set by how long the bottleneck idled (slow start at "
+        "the beginning; it depends on the run's length), hence the 12-15 ms confidence intervals. The "
+        "M/M/1 network cannot see a window-limited standing queue: the simulated delay grows with the "
+        "20 x N packets in flight (x3.6 from 45 to 135 flows), the model's only with the bottleneck's "
+        "idle fraction (x1.7). A big difference between model and simulation holds (up to 44%), "
+        "the paper's divergence of the model at 135 flows does not. Table V is internally "
+        "inconsistent: its Simulation column repeats Table IV's Randomized values at 45 and 135 "
+        "flows, but gives 45.59 ms at 90 flows where Table IV has 43.49 (Randomized) and 45.79 "
+        "(NewReno) (REFERENCE.md 9); its 33.35 ms at 45 flows is below the flows' mean propagation "
+        "(about 40 ms), so it cannot include propagation (eq. 7 has none).\n\n"),
+}
 
 
 def _experiment(**kw: Any) -> Experiment:
     return Experiment(paper=PAPER, base=BASE, choices=CHOICES, seeds=10, quick_seeds=2,
-                      quick_duration="30s", **kw)
+                      quick_duration="30s", notes=NOTES[kw["id"]] + COMMON_NOTES, **kw)
 
 
 EXPERIMENTS = [
@@ -418,31 +484,31 @@ EXPERIMENTS = [
         source="Table II and Fig. 2, Section IV.B",
         points=lambda quick: _points(QUEUES, [90], BOTH),
         analyse=lambda t: _compare(t, "queue", TABLE2),
-        check=_table2_check, plot=_table2_plot, notes=NOTES),
+        check=_table2_check, plot=_table2_plot),
     _experiment(
         id="e2e-fig3-improvement-vs-queue",
         title="Delay improvement of Randomized over NewReno vs queue size, 90 flows",
         source="Fig. 3, Section IV.B (data of Table II)",
         points=lambda quick: _points(QUEUES, [90], BOTH),
-        analyse=_improvement, check=_fig3_check, plot=_fig3_plot, notes=NOTES),
+        analyse=_improvement, check=_fig3_check, plot=_fig3_plot),
     _experiment(
         id="e2e-table3-delay-vs-flows-q35",
         title="Mean end-to-end delay vs number of flows, 35-packet queues",
         source="Table III and Fig. 4, Section IV.B",
         points=lambda quick: _points([35], FLOWS, BOTH),
         analyse=lambda t: _compare(t, "flows", TABLE3),
-        check=_table3_check, plot=_flows_bars, notes=NOTES),
+        check=_table3_check, plot=_flows_bars),
     _experiment(
         id="e2e-table4-delay-vs-flows-q5000",
         title="Mean end-to-end delay vs number of flows, 5000-packet ('infinite') queues",
         source="Table IV and Fig. 5, Section IV.B",
         points=lambda quick: _points([5000], FLOWS, BOTH),
         analyse=lambda t: _compare(t, "flows", TABLE4),
-        check=_table4_check, plot=_flows_bars, notes=NOTES),
+        check=_table4_check, plot=_flows_bars),
     _experiment(
         id="e2e-table5-analytical-vs-sim",
         title="Jackson-network model (eq. 7) against simulation, Randomized, 5000-packet queues",
         source="Table V and Fig. 6, Section V",
         points=lambda quick: _points([5000], FLOWS, ["Randomized"]),
-        analyse=_analytical, check=_table5_check, plot=_table5_plot, notes=NOTES),
+        analyse=_analytical, check=_table5_check, plot=_table5_plot),
 ]
