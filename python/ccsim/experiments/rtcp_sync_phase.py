@@ -139,13 +139,15 @@ TABLE4_EXPERIMENT = Experiment(
         "(EXPERIMENTS.md). ccsim's per-flow goodputs fill the link, so compare the short/long "
         "ratio, which is unit-free.\n\n"
         "Direction of the phase effect: with all Reno ccsim's phase effect is strong but favours "
-        "the *long* flows (short/long ratio about 0.16, against 1.877 in the paper). Which flows a "
+        "the *long* flows (short/long ratio 0.16, against 1.877 in the paper). Which flows a "
         "DropTail queue's phase effect penalizes depends on how the RTTs relate to the bottleneck "
         "service time (4.3 ms here), i.e. on the unstated split of the RTT across links (we put "
         "10 ms on the bottleneck, as for Table III) and on ns-2 details (its SYN, timer "
         "granularity). The claim tested is the distance from the 1/RTT ratio, which does not "
-        "depend on the direction. A single randomized flow (columns 3-4) moves ccsim's ratio only "
-        "a little; all-Randomized brings it close to 4/3."
+        "depend on the direction, and it holds; but only all-Randomized comes close to 4/3 "
+        "(1.15). A single randomized flow moves the ratio just a little (0.25 with one long "
+        "Random, 0.19 with one short Random), so the paper's point that 'even a single "
+        "Randomized TCP' removes most of the phase effect is only weakly reproduced."
     ),
 )
 
@@ -453,15 +455,17 @@ FIG14_EXPERIMENT = Experiment(
     runner=phase_runner,
     notes=(
         "ccsim shows strong phase effects with Reno: as the RTT ratio moves in steps of 0.02 "
-        "(2.6 ms, a quarter of a packet time) Source 2's loss share jumps between about 30% and "
-        "90% and its throughput share between under 10% and 90%. But the pattern is the reverse "
-        "of the paper's: Source 2 takes most of the losses at most ratios and escapes them only "
-        "at some, where the paper has it lose almost nothing except near 1.85-2.05. Which source "
-        "a phase effect penalizes depends on the exact delays of Fig. 13 relative to the 10.4 ms "
-        "packet time (unstated; our values follow Floyd's ns-2 test with the bottleneck delay "
-        "cut to give the stated BDP) and on ns-2's timer and SYN details. With every source "
-        "randomized the jumps disappear and Source 2's loss share stays near its throughput "
-        "share at every ratio, as the paper reports."
+        "(2.6 ms, a quarter of a packet time) Source 2's loss share swings between about 30% and "
+        "87% and its throughput share between under 10% and 90%, with a period of 0.08 in the "
+        "ratio (10.4 ms, one packet time at 800 kb/s). But the pattern is the reverse of the "
+        "paper's: Source 2 takes most of the losses at most ratios and escapes them in narrow "
+        "windows, where the paper has it lose almost nothing except near 1.85-2.05. Which source "
+        "a phase effect penalizes depends on the exact delays of Fig. 13 relative to the packet "
+        "time (unstated; our values follow Floyd's ns-2 test with the bottleneck delay cut to give "
+        "the stated BDP) and on ns-2's timer and SYN details; a grid coarser than a packet time "
+        "(our quick mode's 0.1 is 13 ms) also aliases the swings into isolated spikes. With every "
+        "source randomized the swings disappear and Source 2's loss share stays within 16 points "
+        "of its throughput share at every ratio, as the paper reports."
     ),
 )
 
@@ -502,13 +506,16 @@ FIG16_EXPERIMENT = Experiment(
     plot=_phase_plot("s3", None, {"Reno": 80.0, "Randomized": 40.0}),
     runner=phase_runner,
     notes=(
-        "Source 3 enters at the second bottleneck straight from an 8 Mb/s feeder, while the long "
-        "flows reach it already spaced by the first bottleneck's departures, so Source 3 is the "
-        "one whose packets find the queue full: with Reno its loss share swings with the RTT "
-        "ratio and peaks near the paper's 80%; randomizing removes the swings, but the share "
-        "stays above the paper's 40% because randomizing the long flows cannot survive the "
-        "first bottleneck's departure process (the paper's own argument for Table V, column 4), "
-        "so Source 3's randomness alone decides the drops at the second."
+        "With Reno, Source 3's loss share swings with the RTT ratio (period 0.08, one packet "
+        "time) and peaks at 93% (ratio 1.12), decaying to peaks of 55-65% at larger ratios: the "
+        "paper's 'almost 80%' is within that range. Randomizing every source removes the swings, "
+        "but Source 3's loss share stays at 45-68% (mean 55%, against 48% for Reno averaged over "
+        "the ratios), far above its throughput share (about 25%), instead of falling to about "
+        "40%. A likely reason: the long flows reach the second bottleneck already spaced by the "
+        "first bottleneck's departures, so their randomness does not survive (the paper's own "
+        "argument for Table V, column 4), while Source 3 comes straight from an 8 Mb/s feeder; "
+        "its randomly timed packets are the ones that find the second queue full. The Fig. 15 "
+        "values are all unstated, so the levels depend on our topology choices."
     ),
 )
 
