@@ -10,6 +10,7 @@ from __future__ import annotations
 from ccsim.experiments import rtcp
 from ccsim.experiments import rtcp_bulk
 from ccsim.experiments import aimd
+from ccsim.experiments import tfrcp
 from ccsim.experiments import e2e
 from ccsim.experiments import rtcp_sync
 from ccsim.experiments.base import Experiment, Outcome, Verdict, mean_ci
@@ -19,6 +20,7 @@ __all__ = ["Experiment", "Outcome", "Verdict", "mean_ci", "REGISTRY", "get"]
 REGISTRY: dict[str, Experiment] = {e.id: e for e in rtcp.EXPERIMENTS}
 REGISTRY.update({e.id: e for e in rtcp_bulk.EXPERIMENTS})
 REGISTRY.update({e.id: e for e in aimd.EXPERIMENTS})
+REGISTRY.update({e.id: e for e in tfrcp.EXPERIMENTS})
 REGISTRY.update({e.id: e for e in e2e.EXPERIMENTS})
 REGISTRY.update({e.id: e for e in rtcp_sync.EXPERIMENTS})
 
