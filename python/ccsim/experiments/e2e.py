@@ -19,6 +19,7 @@ import numpy as np
 import pandas as pd
 
 from ccsim.experiments.base import Experiment, Verdict, mean_ci
+from ccsim.experiments.e2e_plots import fig3_plot, flows_bars, table2_plot, table5_plot
 from ccsim.schema.named import ABILENE_BOTTLENECK, ABILENE_BOTTLENECK_PAIRS, ABILENE_DELAYS_MS
 
 PAPER = "001/002: Shorfuzzaman, Masud, Rahman, E2E delay of Randomized TCP (Vol. 7, No. 3, 2016)"
@@ -307,99 +308,6 @@ def _table5_check(c: pd.DataFrame) -> Verdict:
                               f"simulation x{g_sim:.2f} (paper x5.95, x1.44)")
 
 
-# --- Plots (the paper's layouts, paper values overlaid) -------------------------------------
-
-COLOURS = {"Randomized": "#2a7", "NewReno": "#c52"}
-
-
-def _queue_panels(outcome: Any, ys: list[tuple[str, str, str, str]], ylabel: str) -> Any:
-    """Fig. 2/3 layout: the value against the queue size on a 0-80 packet axis, and the
-    5000-packet point (off the paper's axis) in a narrow panel of its own."""
-    import matplotlib.pyplot as plt
-
-    c = outcome.comparison
-    q = c.queue.astype(int)
-    small, big = c[q < 1000].assign(queue=q[q < 1000]), c[q >= 1000]
-    fig, (ax, ax2) = plt.subplots(1, 2, figsize=(7.5, 3.6), sharey=False,
-                                  gridspec_kw={"width_ratios": [4, 1]})
-    for label, paper, ours, colour in ys:
-        ax.plot(small.queue, small[paper], "--o", color=colour, mfc="white", label=f"{label} (paper)")
-        ax.errorbar(small.queue, small[ours], yerr=small[f"{ours}_ci"], fmt="-s", color=colour,
-                    capsize=3, label=f"{label} (ccsim)")
-        ax2.plot([0], big[paper], "o", color=colour, mfc="white")
-        ax2.errorbar([0], big[ours], yerr=big[f"{ours}_ci"], fmt="s", color=colour, capsize=3)
-    ax.set_xlim(0, 80)
-    ax.set_xlabel("Queue sizes (in pkts)")
-    ax.set_ylabel(ylabel)
-    ax.legend(fontsize=7)
-    ax2.set_xticks([0], ["5000"])
-    ax2.set_xlabel("'infinite'")
-    fig.tight_layout()
-    return fig
-
-
-def _table2_plot(outcome: Any) -> Any:
-    return _queue_panels(outcome, [(p, f"paper_{p.lower()}_ms", f"ccsim_{p.lower()}_ms", COLOURS[p])
-                                   for p in ("Randomized", "NewReno")], "End-to-end delay (ms)")
-
-
-def _fig3_plot(outcome: Any) -> Any:
-    fig = _queue_panels(outcome, [("(N-R)/R", "paper_improvement_pct", "ccsim_improvement_pct", "#36a")],
-                        "Improvement of Randomized over NewReno (%)")
-    for ax in fig.axes:
-        ax.axhline(0, color="k", lw=0.6)
-    return fig
-
-
-def _flows_bars(outcome: Any) -> Any:
-    """Figs. 4/5 layout: groups Randomized and NewReno, one bar per total flow count; paper
-    bars hatched beside ccsim's (with 95% CI)."""
-    import matplotlib.pyplot as plt
-
-    c = outcome.comparison
-    fig, ax = plt.subplots(figsize=(7, 3.8))
-    shades = ["#9cd", "#48a", "#124"]
-    w = 0.13
-    for g, proto in enumerate(("Randomized", "NewReno")):
-        for i, row in enumerate(c.itertuples()):
-            x = g + (i - 1) * 2.2 * w
-            colour = shades[i % 3]
-            ax.bar(x - w / 2, getattr(row, f"paper_{proto.lower()}_ms"), w, hatch="//", alpha=0.5,
-                   edgecolor="k", lw=0.4, color=colour,
-                   label=f"{row.flows} flows (paper)" if g == 0 else None)
-            ax.bar(x + w / 2, getattr(row, f"ccsim_{proto.lower()}_ms"), w, color=colour,
-                   yerr=getattr(row, f"ccsim_{proto.lower()}_ms_ci"), capsize=2,
-                   label=f"{row.flows} flows (ccsim)" if g == 0 else None)
-    ax.set_xticks([0, 1], ["Randomized", "NewReno"])
-    ax.set_ylim(bottom=0)
-    ax.set_ylabel("End-to-end delay (ms)")
-    ax.legend(fontsize=7, ncol=2)
-    return fig
-
-
-def _table5_plot(outcome: Any) -> Any:
-    """Fig. 6: analytical against simulated delay by total flows."""
-    import matplotlib.pyplot as plt
-
-    c = outcome.comparison
-    x = np.arange(len(c))
-    series = [("paper_analytical_ms", "analytical (paper)", "#c97", "//"),
-              ("paper_simulation_ms", "simulation (paper)", "#9bd", "//"),
-              ("ccsim_eq7_ms", "eq. 7 (ccsim rates)", "#a52", None),
-              ("ccsim_eq7_with_propagation_ms", "eq. 7 + propagation (ccsim rates)", "#d73", None),
-              ("ccsim_simulation_ms", "simulation (ccsim)", "#27a", None)]
-    w = 0.16
-    fig, ax = plt.subplots(figsize=(7.5, 3.8))
-    for i, (col, label, colour, hatch) in enumerate(series):
-        ci = c.get(f"{col}_ci")
-        ax.bar(x + (i - 2) * w, c[col], w, color=colour, hatch=hatch, edgecolor="k", lw=0.4,
-               yerr=ci, capsize=2, label=label)
-    ax.set_xticks(x, [f"{n} flows" for n in c.flows])
-    ax.set_ylabel("Mean end-to-end delay (ms)")
-    ax.legend(fontsize=7)
-    return fig
-
-
 # --- The experiments ------------------------------------------------------------------------
 
 QUEUES = list(TABLE2)
@@ -472,9 +380,29 @@ NOTES = {
 }
 
 
+#: Choices that only one experiment needs.
+EXTRA_CHOICES = {
+    "e2e-fig3-improvement-vs-queue": {
+        "improvement": "(NewReno - Randomized)/Randomized in percent, per seed, then averaged: the "
+                       "only definition that gives the paper's 3.25% (at 50 packets)"},
+    "e2e-table5-analytical-vs-sim": {
+        "simulation column": "Randomized with 5000-packet queues (INFERRED in EXPERIMENTS.md: "
+                             "Fig. 6's title in 001 says queue = 5000 and two of its values are "
+                             "Table IV's Randomized ones)",
+        "model inputs": "the servers are the 28 directed links (REFERENCE.md 11); gamma_k = the "
+                        "data packets flow k delivered per second of the same run (the paper's "
+                        "'sample run'); routes = the shortest-delay paths of the placement; "
+                        "C_i = 45 or 155 Mb/s; 1/mu = 1040 B (packets with headers); ACKs left out",
+        "model forms": "eq. (7) as printed (no propagation) and with Kleinrock's propagation term "
+                       "sum_i (lambda_i/gamma) P_i; the check uses the latter, the quantity the "
+                       "simulation measures"},
+}
+
+
 def _experiment(**kw: Any) -> Experiment:
-    return Experiment(paper=PAPER, base=BASE, choices=CHOICES, seeds=10, quick_seeds=2,
-                      quick_duration="30s", notes=NOTES[kw["id"]] + COMMON_NOTES, **kw)
+    return Experiment(paper=PAPER, base=BASE, choices={**CHOICES, **EXTRA_CHOICES.get(kw["id"], {})},
+                      seeds=10, quick_seeds=2, quick_duration="30s",
+                      notes=NOTES[kw["id"]] + COMMON_NOTES, **kw)
 
 
 EXPERIMENTS = [
@@ -484,31 +412,31 @@ EXPERIMENTS = [
         source="Table II and Fig. 2, Section IV.B",
         points=lambda quick: _points(QUEUES, [90], BOTH),
         analyse=lambda t: _compare(t, "queue", TABLE2),
-        check=_table2_check, plot=_table2_plot),
+        check=_table2_check, plot=table2_plot),
     _experiment(
         id="e2e-fig3-improvement-vs-queue",
         title="Delay improvement of Randomized over NewReno vs queue size, 90 flows",
         source="Fig. 3, Section IV.B (data of Table II)",
         points=lambda quick: _points(QUEUES, [90], BOTH),
-        analyse=_improvement, check=_fig3_check, plot=_fig3_plot),
+        analyse=_improvement, check=_fig3_check, plot=fig3_plot),
     _experiment(
         id="e2e-table3-delay-vs-flows-q35",
         title="Mean end-to-end delay vs number of flows, 35-packet queues",
         source="Table III and Fig. 4, Section IV.B",
         points=lambda quick: _points([35], FLOWS, BOTH),
         analyse=lambda t: _compare(t, "flows", TABLE3),
-        check=_table3_check, plot=_flows_bars),
+        check=_table3_check, plot=flows_bars),
     _experiment(
         id="e2e-table4-delay-vs-flows-q5000",
         title="Mean end-to-end delay vs number of flows, 5000-packet ('infinite') queues",
         source="Table IV and Fig. 5, Section IV.B",
         points=lambda quick: _points([5000], FLOWS, BOTH),
         analyse=lambda t: _compare(t, "flows", TABLE4),
-        check=_table4_check, plot=_flows_bars),
+        check=_table4_check, plot=flows_bars),
     _experiment(
         id="e2e-table5-analytical-vs-sim",
         title="Jackson-network model (eq. 7) against simulation, Randomized, 5000-packet queues",
         source="Table V and Fig. 6, Section V",
         points=lambda quick: _points([5000], FLOWS, ["Randomized"]),
-        analyse=_analytical, check=_table5_check, plot=_table5_plot),
+        analyse=_analytical, check=_table5_check, plot=table5_plot),
 ]
