@@ -41,8 +41,9 @@ COMMON_CHOICES = {
     "topology": "dumbbell, bottleneck one-way delay 10 ms, the rest of each RTT on the flow's own "
                 "access links (split evenly), access links 4x the bottleneck (Section IV; at the "
                 "Section V default of 1 Mbps this is the stated 4 Mbps)",
-    "TCP": "ns-2.35 defaults (REFERENCE.md 1.1): IW 2, min RTO 200 ms, 10 ms tick, no delayed "
-           "ACKs, no Limited Transmit; Reno recovery (Section IV); MSS 500 B + 40 B headers",
+    "TCP": "ns-2.35 timers (REFERENCE.md 1.1): IW 2, min RTO 200 ms, 10 ms tick; no delayed "
+           "ACKs (Section IV); no Limited Transmit (off in ns-2 before Nov 2001, on in ns-2.35); "
+           "Reno recovery (Section IV); MSS 500 B + 40 B headers",
     "Paced / Randomized": "gaps srtt/cwnd and srtt(1+x)/cwnd, x ~ U[-I, I], also in slow start "
                           "(REFERENCE.md 3); Randomized with the alpha correction of eq. (7) as "
                           "corrected in REFERENCE.md 1.7; I = 0 is Paced",

@@ -63,10 +63,9 @@ def protocol_plot(metrics: list[str], sensitivity: bool) -> Callable[[Any], Any]
 
         c = outcome.comparison
         main = c[c["reading"] == MAIN_READING]
-        extra = sensitivity and (c["reading"] != MAIN_READING).any()
-        n = len(metrics) + (1 if extra else 0)
-        cols = 3 if n > 4 else 2
-        fig, axes = plt.subplots((n + cols - 1) // cols, cols, figsize=(4.2 * cols, 3.2 * 2))
+        extra = sorted(c.loc[c["reading"] != MAIN_READING, "flows"].unique()) if sensitivity else []
+        cols = 3 if extra else 2
+        fig, axes = plt.subplots(2, cols, figsize=(4.4 * cols, 6.6))
         axes = axes.ravel()
         for ax, m in zip(axes, metrics):
             for p, g in main.groupby("protocol", sort=False):
@@ -76,20 +75,19 @@ def protocol_plot(metrics: list[str], sensitivity: bool) -> Callable[[Any], Any]
             ax.set_title(LABELS[m], fontsize=9)
             ax.grid(alpha=0.3)
         axes[0].legend(fontsize=7)
-        if extra:
-            ax = axes[len(metrics)]
-            s = c[c["flows"].isin(c.loc[c["reading"] != MAIN_READING, "flows"].unique())]
-            keys = [(r, f) for r in READINGS for f in sorted(s["flows"].unique())]
-            x = np.arange(len(keys))
+        for ax, n in zip(axes[len(metrics):], extra):
+            s = c[c["flows"] == n]
+            x = np.arange(len(READINGS))
             for k, p in enumerate(COLOURS):
-                v = [s[(s.reading == r) & (s.flows == f) & (s.protocol == p)]["ccsim_timeouts"]
-                     for r, f in keys]
-                ax.bar(x + (k - 1) * 0.27, [float(a.iloc[0]) if len(a) else 0 for a in v], 0.27,
+                v = s[s["protocol"] == p].set_index("reading")["ccsim_timeouts"]
+                ax.bar(x + (k - 1) * 0.27, [float(v.get(r, np.nan)) for r in READINGS], 0.27,
                        color=COLOURS[p], label=p)
-            ax.set_xticks(x, [f"{r}\nN={f}" for r, f in keys], fontsize=6, rotation=60)
-            ax.set_yscale("symlog", linthresh=10)
-            ax.set_title("timeouts under other readings", fontsize=9)
-        for ax in axes[n:]:
+            ax.set_xticks(x, list(READINGS), fontsize=7, rotation=35, ha="right")
+            ax.set_yscale("log")
+            ax.set_ylim(5, 4 * float(s["ccsim_timeouts"].max()))
+            ax.set_title(f"timeouts under other readings, N = {n} (main: Reno)", fontsize=9)
+            ax.grid(alpha=0.3, axis="y")
+        for ax in axes[len(metrics) + len(extra):]:
             ax.set_visible(False)
         fig.tight_layout()
         return fig
