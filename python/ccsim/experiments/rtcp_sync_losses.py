@@ -145,7 +145,7 @@ TABLE8_EXPERIMENT = Experiment(
         "1000 s, 20/25/30 flows: at 1 Mb/s Reno 0.5, 0.8, 1.3 (rising with the flows, as in the "
         "paper) and RTCP 6.6, 6.3, 6.1 (falling slightly, as in the paper); at 2 Mb/s Reno stays "
         "near 0.5 (like the paper's odd '1' at 20 flows, unlike its 100 and 168) and RTCP 5.7, 5.6, "
-        "5.1. But RTCP has about 5-13 times Reno's count in every cell, and the other two rules "
+        "5.1. But RTCP has about 5-14 times Reno's count in every cell, and the other two rules "
         "(consecutive sequence numbers at any time apart; drops of any flows closer than one "
         "transmission time) give the same order, so 'Randomized TCP drastically reduces the "
         "number of burst losses' is not reproduced.\n\n"
