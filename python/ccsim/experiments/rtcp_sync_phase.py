@@ -27,6 +27,9 @@ RTT_RATIO = 80 / 60
 
 
 
+_START = {"uniform": ["0s", "1s"]}
+
+
 def _reno() -> dict[str, Any]:
     """A fresh per-flow tcp table (a shared one would be one object after the sweep's deepcopy, so
     setting one flow's schedule would set all)."""
@@ -39,10 +42,10 @@ TABLE4_BASE: dict[str, Any] = {
     "topology": dumbbell("1Mbps"),
     "defaults": {"tcp": {"mss": "500B", "recovery": "reno"}},
     "flows": [
-        {"name": "short", "count": 4, "rtt": "60ms", "tcp": _reno(), "start": {"uniform": ["0s", "1s"]}},
-        {"name": "short_x", "rtt": "60ms", "tcp": _reno(), "start": {"uniform": ["0s", "1s"]}},
-        {"name": "long", "count": 4, "rtt": "80ms", "tcp": _reno(), "start": {"uniform": ["0s", "1s"]}},
-        {"name": "long_x", "rtt": "80ms", "tcp": _reno(), "start": {"uniform": ["0s", "1s"]}},
+        {"name": "short", "count": 4, "rtt": "60ms", "tcp": _reno(), "start": _START},
+        {"name": "short_x", "rtt": "60ms", "tcp": _reno(), "start": _START},
+        {"name": "long", "count": 4, "rtt": "80ms", "tcp": _reno(), "start": _START},
+        {"name": "long_x", "rtt": "80ms", "tcp": _reno(), "start": _START},
     ],
 }
 
@@ -68,7 +71,8 @@ def _table4_analyse(table: pd.DataFrame) -> pd.DataFrame:
         rows.append({"configuration": cfg,
                      "paper_short_kbps": p_short, **ci_row(g["short"], "ccsim_short_kbps"),
                      "paper_long_kbps": p_long, **ci_row(g["long"], "ccsim_long_kbps"),
-                     "paper_short_long_ratio": p_short / p_long, **ci_row(g["ratio"], "ccsim_short_long_ratio")})
+                     "paper_short_long_ratio": p_short / p_long,
+                     **ci_row(g["ratio"], "ccsim_short_long_ratio")})
     return pd.DataFrame(rows)
 
 
@@ -168,10 +172,10 @@ TABLE5_BASE: dict[str, Any] = {
     "topology": {"kind": "two_bottleneck"},
     "defaults": {"tcp": {"mss": "500B", "recovery": "reno"}},
     "flows": [
-        {"name": "S1", "route": "long", "tcp": _reno(), "start": {"uniform": ["0s", "1s"]}},
-        {"name": "S2", "route": "long", "tcp": _reno(), "start": {"uniform": ["0s", "1s"]}},
-        {"name": "S3", "route": "short1", "tcp": _reno(), "start": {"uniform": ["0s", "1s"]}},
-        {"name": "S4", "route": "short2", "tcp": _reno(), "start": {"uniform": ["0s", "1s"]}},
+        {"name": "S1", "route": "long", "tcp": _reno(), "start": _START},
+        {"name": "S2", "route": "long", "tcp": _reno(), "start": _START},
+        {"name": "S3", "route": "short1", "tcp": _reno(), "start": _START},
+        {"name": "S4", "route": "short2", "tcp": _reno(), "start": _START},
     ],
 }
 
@@ -203,7 +207,8 @@ def _table5_analyse(table: pd.DataFrame) -> pd.DataFrame:
     for cfg, paper in TABLE5.items():
         for s, p in zip(SOURCES, paper):
             rows.append({"configuration": cfg, "source": s, **nan, "paper_kbps": p,
-                         **ci_row(kbps.loc[cfg][s], "ccsim_kbps"), **ci_row(pps.loc[cfg][s], "ccsim_pps")})
+                         **ci_row(kbps.loc[cfg][s], "ccsim_kbps"),
+                         **ci_row(pps.loc[cfg][s], "ccsim_pps")})
         k = kbps.loc[cfg]
         rows.append({"configuration": cfg, "source": RATIO, **nan, "paper_ratio": _long_short(paper),
                      **ci_row(_long_short([k[s] for s in SOURCES]), "ccsim_ratio")})
