@@ -166,9 +166,9 @@ pub enum AppSpec {
     /// Finite FTP transfers arriving as a Poisson process (seed 003's medium-duration background):
     /// sizes uniform on the integers [min_packets, max_packets], each a new TCP connection over
     /// this flow's path. Either a fixed arrival `rate_per_s`, or `mean_active`: the rate is kept at
-    /// mean_active / (mean duration of the transfers completed so far) so that, by Little's law,
-    /// that many are active on average; `initial_duration_ns` stands in for the mean duration
-    /// until a transfer completes. TCP only.
+    /// mean_active / W so that, by Little's law, that many are active on average, with W the time
+    /// transfers have spent in progress so far per transfer started (in-progress time included),
+    /// plus one prior transfer of `initial_duration_ns`. TCP only.
     PoissonTransfers {
         min_packets: u64,
         max_packets: u64,

@@ -179,3 +179,27 @@ fn cwnd_monitor_samples_the_current_closed_loop_connection() {
         assert_eq!([at(x.start + 0.05), at(x.start + 0.15), at(x.start + 0.25)], [2.0, 4.0, 8.0]);
     }
 }
+
+/// The adaptive rate must not run away when transfers are long against the 1 s prior: 300-packet
+/// transfers sharing 1.5 Mb/s take about 17 s each at the target of 10 in progress. An estimate
+/// from completed transfers alone (biased to the short ones that finish first) let thousands
+/// pile up here; Little's law over all time in the system holds the mean near the target.
+#[test]
+fn poisson_transfers_do_not_run_away_when_transfers_are_long() {
+    let mut d = Dumbbell::new(1, 1_500_000, 100 * MS, droptail(50));
+    d.duration = 1200 * S;
+    let mut s = d.build();
+    s.flows[0].app = AppSpec::PoissonTransfers {
+        min_packets: 300,
+        max_packets: 300,
+        rate_per_s: None,
+        mean_active: Some(10.0),
+        initial_duration_ns: S,
+    };
+    let r = run(s);
+    let t = transfers(&r);
+    let busy: f64 = t.iter().map(|x| if x.end.is_finite() { x.end } else { 1200.0 } - x.start).sum();
+    let mean_active = busy / 1200.0;
+    eprintln!("{} transfers, mean active {mean_active:.2}", t.len());
+    assert!((mean_active - 10.0).abs() / 10.0 < 0.25, "mean active {mean_active}");
+}

@@ -56,8 +56,8 @@ class ClosedLoop(Spec):
 class PoissonTransfers(Spec):
     """Transfers arriving as a Poisson process, sizes uniform on [min_packets, max_packets].
     Give ``rate_per_s`` (arrivals per second) or ``mean_active`` (the rate is adapted so that
-    this many are active on average, by Little's law; ``initial_duration`` stands in for the
-    mean transfer time until one completes)."""
+    this many are active on average, by Little's law: rate = mean_active / W, W the time spent
+    in progress so far per transfer started, with one prior transfer of ``initial_duration``)."""
 
     kind: Literal["poisson_transfers"] = "poisson_transfers"
     min_packets: Annotated[int, Field(ge=1)]

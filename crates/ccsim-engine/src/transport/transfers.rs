@@ -4,7 +4,11 @@
 //! * closed loop (web-like, seed 000 Section VI.B): `concurrent` transfers of S packets are always
 //!   in progress; when one is fully acknowledged a new one starts at once;
 //! * Poisson arrivals of finite FTP transfers with uniform sizes (seed 003 Section III.C.3), at a
-//!   fixed rate or at a rate adapted so that a given mean number are active (Little's law).
+//!   fixed rate or at a rate adapted so that a given mean number are active (Little's law,
+//!   L = lambda W: lambda = target / W, with W estimated as the time all transfers have spent in
+//!   the system so far, in-progress ones included, per transfer started, plus one transfer of
+//!   `initial_duration` as a prior. Averaging only completed transfers would be biased towards
+//!   the short ones that finish first, and the rate would run away under congestion).
 //!
 //! Each transfer is a **new TCP connection**: a fresh `TcpSender`/`TcpReceiver` pair in slow start
 //! from the initial window, with the initial RTO and no RTT estimate, as a new flow would be
@@ -54,9 +58,10 @@ pub struct TransferApp {
     pub conns: Vec<Conn>,
     next_base: i64,
     started: u64,
-    /// Completed transfers and the sum of their durations (ns), for the adaptive arrival rate.
-    completed: u64,
-    completed_ns: f64,
+    /// Time integral of the number of transfers in progress (ns) up to `area_at`, for the
+    /// adaptive arrival rate.
+    area_ns: f64,
+    area_at: SimTime,
 }
 
 impl TransferApp {
@@ -84,13 +89,20 @@ impl TransferApp {
             conns: vec![],
             next_base: 0,
             started: 0,
-            completed: 0,
-            completed_ns: 0.0,
+            area_ns: 0.0,
+            area_at: 0,
         })
+    }
+
+    /// Bring the integral of transfers in progress up to `now` (call before the count changes).
+    fn accrue(&mut self, now: SimTime) {
+        self.area_ns += self.conns.len() as f64 * (now - self.area_at) as f64;
+        self.area_at = now;
     }
 
     /// Start a new transfer of `packets` packets now.
     fn open(&mut self, net: &mut Fabric, packets: u64) {
+        self.accrue(net.now);
         let t = &self.spec;
         let base = self.next_base;
         let last = base + packets as i64 - 1;
@@ -118,12 +130,12 @@ impl TransferApp {
     }
 
     /// The current arrival rate of the Poisson mode, transfers per second.
-    fn arrival_rate(&self) -> f64 {
+    fn arrival_rate(&mut self, now: SimTime) -> f64 {
         match self.mode {
             Mode::Poisson { rate: Some(r), .. } => r,
             Mode::Poisson { mean_active, initial_duration, .. } => {
-                let mean_ns =
-                    if self.completed == 0 { initial_duration } else { self.completed_ns / self.completed as f64 };
+                self.accrue(now);
+                let mean_ns = (self.area_ns + initial_duration) / (self.started + 1) as f64;
                 mean_active / (mean_ns / NS_PER_S as f64)
             }
             Mode::ClosedLoop { .. } => 0.0,
@@ -131,7 +143,8 @@ impl TransferApp {
     }
 
     fn schedule_arrival(&mut self, net: &mut Fabric) {
-        let gap = self.rng.exponential(1.0 / self.arrival_rate()) * NS_PER_S as f64;
+        let rate = self.arrival_rate(net.now);
+        let gap = self.rng.exponential(1.0 / rate) * NS_PER_S as f64;
         let at = net.now + (gap.round() as SimTime).max(1);
         if at < self.stop_at {
             net.schedule(at, self.id, FlowTimer::Source);
@@ -191,13 +204,12 @@ impl TransferApp {
         };
         self.conns[i].tcp.sender.on_ack(net, ack);
         if self.conns[i].tcp.sender.finished() {
+            self.accrue(net.now);
             let c = self.conns.remove(i);
             let now = net.now;
             let packets = (c.last - c.base + 1) as u64;
             let delivered = c.delivered.map_or(-1, |t| t as i64);
             net.recorder.transfers.push(self.id, c.ordinal, c.start, now as i64, delivered, packets);
-            self.completed += 1;
-            self.completed_ns += (now - c.start) as f64;
             if let Mode::ClosedLoop { packets, .. } = self.mode {
                 if now < self.stop_at {
                     self.open(net, packets);
