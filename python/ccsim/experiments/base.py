@@ -38,6 +38,8 @@ class Outcome:
     comparison: pd.DataFrame
     verdict: Verdict
     out: Path
+    #: Every point came from the result store (nothing was simulated by this call).
+    cached: bool = False
 
 
 def mean_ci(values: Any, level: float = 0.95) -> tuple[float, float]:
@@ -100,8 +102,19 @@ class Experiment:
 
         n = seeds or (self.quick_seeds if quick else self.seeds)
         directory = Path(out or Path("runs") / "reproduce") / (self.id + ("-quick" if quick else ""))
+        store = directory / "sweep"
+        before = _stored_files(store)
         table = sweep(self.scenario_for(quick), points=self.points(quick), seeds=n,
-                      out=directory / "sweep", backend=backend, jobs=jobs, progress=progress,
+                      out=store, backend=backend, jobs=jobs, progress=progress,
                       name=self.id, runner=self.runner)
         comparison = self.analyse(table)
-        return Outcome(self, quick, n, table, comparison, self.check(comparison), directory)
+        cached = bool(before) and _stored_files(store) == before
+        return Outcome(self, quick, n, table, comparison, self.check(comparison), directory, cached)
+
+
+def _stored_files(store: Path) -> set[str]:
+    """Result files in a sweep store (the plan file aside), to tell a cache hit from a run."""
+    if not store.exists():
+        return set()
+    return {str(p.relative_to(store)) for p in store.rglob("*")
+            if p.is_file() and p.suffix in (".parquet", ".json") and p.name != "sweep.json"}
