@@ -26,11 +26,21 @@ def test_unknown_experiment_lists_known_ids():
         get("no-such-experiment")
 
 
-def test_registered_ids_exist_in_the_catalogue():
+def _catalogue_ids() -> set[str]:
     if not EXPERIMENTS_MD.exists():
         pytest.fail(f"{EXPERIMENTS_MD} is missing: the catalogue is the specification")
-    ids = set(re.findall(r"^### ([a-z0-9]+-[a-z0-9-]+)$", EXPERIMENTS_MD.read_text(), re.M))
-    assert set(REGISTRY) <= ids
+    return set(re.findall(r"^### ([a-z0-9]+-[a-z0-9-]+)$", EXPERIMENTS_MD.read_text(), re.M))
+
+
+def test_every_catalogued_experiment_is_registered_and_has_a_page():
+    ids = _catalogue_ids()
+    assert len(ids) == 40  # EXPERIMENTS.md's index: 20 + 5 + 7 + 8
+    assert set(REGISTRY) == ids
+    pages = Path(__file__).resolve().parents[1] / "docs" / "reproductions"
+    missing = sorted(i for i in ids if not (pages / f"{i}.md").exists())
+    assert not missing, f"no report page in docs/reproductions for {missing}"
+    index = (pages / "index.md").read_text()
+    assert all(f"[{i}]({i}.md)" in index for i in ids)
 
 
 @pytest.fixture(scope="module")

@@ -32,12 +32,15 @@ def reproduce(
     if list_ or experiment is None:
         status = last_status(pages)
         t = Table(title=f"Experiments (last run: {pages})")
-        for col in ("id", "paper", "source", "last run"):
-            t.add_column(col)
+        t.add_column("id", no_wrap=True)
+        t.add_column("title")
+        t.add_column("last run")
         for e in REGISTRY.values():
             st = status.get(e.id)
             last = "-" if st is None else ("claim holds" if st["holds"] else "claim does not hold")
-            t.add_row(e.id, e.paper.split(":")[0], e.source, last)
+            if st is not None:
+                last += " (quick)" if st["quick"] else ""
+            t.add_row(e.id, e.title, last)
         console.print(t)
         return
     ids = list(REGISTRY) if experiment == "all" else [experiment]
