@@ -165,52 +165,44 @@ impl Link {
     #[inline]
     pub fn corrupts(&mut self, flow: u32, seq: i64, size: u32, is_data: bool) -> bool {
         let Some(loss) = &mut self.loss else { return false };
-        let (p, target) = match *loss {
-            LossSpec::Seqs { flow: f, ref mut seqs } => {
-                let hit = is_data && f == flow && seqs.contains(&seq);
-                if hit {
-                    seqs.retain(|&s| s != seq); // only the first transmission
-                    self.stats.drops[DropKind::Loss as usize] += 1;
-                }
-                return hit;
+        let lost = match *loss {
+            // Listed losses: only the first transmission of each listed data (or ACK) number.
+            LossSpec::Seqs { flow: f, ref mut seqs } => is_data && f == flow && take(seqs, seq),
+            LossSpec::AckSeqs { flow: f, ref mut seqs } => !is_data && f == flow && take(seqs, seq),
+            LossSpec::Bernoulli { p, packets } => applies(packets, is_data) && self.loss_rng.uniform() < p,
+            LossSpec::Ber { ber, packets } => {
+                applies(packets, is_data) && self.loss_rng.uniform() < 1.0 - (1.0 - ber).powf(8.0 * size as f64)
             }
-            LossSpec::AckSeqs { flow: f, ref mut seqs } => {
-                let hit = !is_data && f == flow && seqs.contains(&seq);
-                if hit {
-                    seqs.retain(|&s| s != seq);
-                    self.stats.drops[DropKind::Loss as usize] += 1;
-                }
-                return hit;
-            }
-            LossSpec::Bernoulli { p, packets } => (p, packets),
-            LossSpec::Ber { ber, packets } => (1.0 - (1.0 - ber).powf(8.0 * size as f64), packets),
         };
-        if target == LossTarget::Data && !is_data {
-            return false;
-        }
-        if self.loss_rng.uniform() < p {
+        if lost {
             self.stats.drops[DropKind::Loss as usize] += 1;
-            true
-        } else {
-            false
         }
+        lost
     }
 
     /// Cumulative bytes whose transmission has started by `now` (a queue sampler's counter of
-    /// work done; differs from bytes fully sent by at most the packet in transmission).
+    /// work done; differs from bytes fully sent by at most the packet in transmission). Offers made
+    /// ahead of time are in `tx_bytes` and in `waiting_bytes` alike, so they cancel.
     pub fn bytes_started(&mut self, now: SimTime) -> u64 {
         self.refresh(now);
-        let pending: u64 = self
-            .waiting
-            .iter()
-            .map(|&(_, _, b)| b as u64)
-            .sum::<u64>();
-        // Offers made ahead of time are in tx_bytes and in `waiting` alike, so they cancel.
-        self.stats.tx_bytes - pending
+        self.stats.tx_bytes - self.waiting_bytes
     }
 
     /// Packets of the line (accepted, not yet arrived), for conservation checks.
     pub fn in_line(&self) -> impl Iterator<Item = u32> + '_ {
         self.line.iter().map(|&(_, p)| p)
     }
+}
+
+/// Whether a random loss model targeting `target` applies to this packet.
+#[inline]
+fn applies(target: LossTarget, is_data: bool) -> bool {
+    is_data || target == LossTarget::All
+}
+
+/// Remove `seq` (every listing of it) from a listed-loss set; true if it was listed.
+fn take(seqs: &mut Vec<i64>, seq: i64) -> bool {
+    let before = seqs.len();
+    seqs.retain(|&s| s != seq);
+    seqs.len() != before
 }
