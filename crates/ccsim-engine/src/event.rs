@@ -171,10 +171,6 @@ impl Timer {
         self.deadline != NEVER
     }
 
-    pub fn deadline(&self) -> SimTime {
-        self.deadline
-    }
-
     /// Call when a heap entry for this timer pops at `now`.
     pub fn fire(&mut self, now: SimTime) -> Fire {
         if now != self.scheduled {

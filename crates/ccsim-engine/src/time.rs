@@ -10,15 +10,6 @@ pub fn secs(t: SimTime) -> f64 {
     t as f64 / NS_PER_S as f64
 }
 
-/// Seconds (f64) to nanoseconds, rounded to nearest; negative values clamp to 0.
-pub fn from_secs(s: f64) -> SimTime {
-    if s <= 0.0 {
-        0
-    } else {
-        (s * NS_PER_S as f64).round() as SimTime
-    }
-}
-
 /// Serialisation time of `bytes` at `bandwidth_bps`, rounded up to a whole nanosecond so a link
 /// never transmits faster than its rate.
 pub fn tx_time(bytes: u32, bandwidth_bps: u64) -> SimTime {
