@@ -347,16 +347,21 @@ impl Simulation {
 
     /// Data packets of each flow still inside the network (on some link's line).
     pub fn in_flight(&self) -> Vec<u64> {
-        let mut n = vec![0u64; self.endpoints.len()];
-        for l in &self.net.links {
-            for p in l.in_line() {
-                let p = self.net.arena.get(p);
-                if p.kind == Kind::Data {
-                    n[p.flow as usize] += 1;
-                }
+        self.line_census().0
+    }
+
+    /// One pass over every link's line: data packets per flow, and ACKs in all.
+    fn line_census(&self) -> (Vec<u64>, u64) {
+        let mut data = vec![0u64; self.endpoints.len()];
+        let mut acks = 0;
+        for p in self.net.links.iter().flat_map(|l| l.in_line()) {
+            let p = self.net.arena.get(p);
+            match p.kind {
+                Kind::Data => data[p.flow as usize] += 1,
+                Kind::Ack => acks += 1,
             }
         }
-        n
+        (data, acks)
     }
 
     /// Packet conservation (every data packet sent is delivered to the receiver, dropped, or still
@@ -364,7 +369,7 @@ impl Simulation {
     /// arena's live count against what the links hold. Returns one message per violation.
     pub fn conservation_errors(&self) -> Vec<String> {
         let mut errs = vec![];
-        let fl = self.in_flight();
+        let (fl, acks_in_flight) = self.line_census();
         for (i, c) in self.net.counters.iter().enumerate() {
             if c.data_sent != c.arrivals + c.drops + fl[i] {
                 errs.push(format!(
@@ -373,20 +378,13 @@ impl Simulation {
                 ));
             }
         }
-        let acks_in_flight: u64 = self
-            .net
-            .links
-            .iter()
-            .flat_map(|l| l.in_line())
-            .filter(|&p| self.net.arena.get(p).kind == Kind::Ack)
-            .count() as u64;
         let acks_sent: u64 = self.net.counters.iter().map(|c| c.acks_sent).sum();
         let acks_accounted: u64 =
             self.net.counters.iter().map(|c| c.acks_received + c.ack_drops).sum::<u64>() + acks_in_flight;
         if acks_sent != acks_accounted {
             errs.push(format!("ACKs: sent {acks_sent} != received + dropped + in flight {acks_accounted}"));
         }
-        let in_lines: usize = self.net.links.iter().map(|l| l.in_line().count()).sum();
+        let in_lines = (fl.iter().sum::<u64>() + acks_in_flight) as usize;
         if in_lines != self.net.arena.live() {
             errs.push(format!(
                 "packet arena holds {} live packets but links hold {}",
