@@ -9,7 +9,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from ccsim import Scenario
+from ccsim import Scenario, ScenarioError
 
 MS = 1_000_000
 
@@ -112,7 +112,8 @@ def test_red_and_loss_lowering() -> None:
 ENGINE_TCP_DEFAULTS = {  # TcpSpec::default() in crates/ccsim-engine/src/scenario.rs
     "kind": "tcp", "mss_bytes": 1000, "header_bytes": 40, "ack_bytes": 40, "init_cwnd": 2.0,
     "init_ssthresh": 1e9, "rwnd_pkts": 1_000_000, "recovery": "reno",
-    "window": {"rule": "aimd", "alpha": 1.0, "beta": 0.5}, "schedule": {"kind": "ack_clocked"},
+    "window": {"rule": "aimd", "alpha": 1.0, "beta": 0.5}, "first_decrease": "rule",
+    "schedule": {"kind": "ack_clocked"},
     "pacing_rtt": "srtt", "dupack_threshold": 3, "min_rto_ns": 200 * MS,
     "max_rto_ns": 60_000 * MS, "initial_rto_ns": 3000 * MS, "tick_ns": 10 * MS,
     "delayed_ack": False, "delack_timeout_ns": 100 * MS, "overhead_ns": 0,
@@ -125,6 +126,20 @@ def test_tcp_defaults_are_the_engines() -> None:
     assert e["flows"][0]["transport"] == ENGINE_TCP_DEFAULTS
     assert e["flows"][0]["app"] == {"kind": "bulk"}
     assert e["flows"][0]["start_ns"] == 0 and "stop_ns" not in e["flows"][0]
+
+
+def test_first_decrease_is_a_window_option_that_survives_a_rule_change() -> None:
+    sc = Scenario.model_validate(dumbbell(
+        [{"name": "smooth", "rtt": "100ms", "tcp": {"window": "smooth"}},
+         {"name": "iiad", "rtt": "100ms", "tcp": {"window": {"rule": "binomial", "k": 1, "l": 0}}},
+         {"name": "own", "rtt": "100ms", "tcp": {"window": {"first_decrease": "rule"}}}],
+        defaults={"tcp": {"window": {"first_decrease": "half"}}},
+    ))
+    t = {f["name"]: f["transport"] for f in sc.to_engine()["flows"]}
+    assert [t[n]["first_decrease"] for n in ("smooth", "iiad", "own")] == ["half", "half", "rule"]
+    with pytest.raises(ScenarioError) as e:
+        Scenario.model_validate(dumbbell([{"rtt": "100ms", "tcp": {"window": {"first_decrease": "halve"}}}]))
+    assert "first_decrease" in str(e.value)
 
 
 def test_tcp_layers_merge_field_by_field() -> None:
@@ -152,6 +167,7 @@ def test_tcp_layers_merge_field_by_field() -> None:
                                      "alpha_correction": True}
     assert t["paced"]["schedule"] == {"kind": "paced"}
     assert t["paced"]["min_rto_ns"] == 1000 * MS
+    assert {x["first_decrease"] for x in t.values()} == {"rule"}
     kinds = {r.name: r.kind for r in sc.lower().flows}
     assert kinds["inherit"] == "newreno/aimd(0.31,0.875)"
     assert kinds["rand"] == "newreno/aimd(0.31,0.875)/randomized(I=1)"

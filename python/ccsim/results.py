@@ -30,14 +30,16 @@ __all__ = ["Results", "TABLES", "DROP_KINDS"]
 
 #: Tables a run can produce, in the order they are saved.
 TABLES = ("flows", "links", "cwnd", "queue", "flow_samples", "drops", "delays", "transfers",
-          "tfrcp_rounds")
+          "tfrcp_rounds", "trace")
 #: ``drops.kind`` codes of the engine.
 DROP_KINDS = ("overflow", "early", "loss")
+#: ``trace.event`` codes of the engine, as ns-2's trace letters.
+TRACE_EVENTS = ("+", "-", "r", "d")
 
 _COLUMNS: dict[str, tuple[str, ...]] = {
     "flows": ("flow", "data_sent", "data_bytes_sent", "retransmits", "delivered",
               "delivered_bytes", "arrivals", "drops", "timeouts", "fast_retransmits", "acks_sent",
-              "ack_drops", "in_flight", "final_cwnd", "srtt_s", "completion_ns", "delay_count",
+              "ack_drops", "in_flight", "final_cwnd", "final_ssthresh", "srtt_s", "completion_ns", "delay_count",
               "delay_mean_s", "delay_std_s", "delay_min_s", "delay_max_s"),
     "links": ("link", "tx_pkts", "tx_bytes", "busy_s", "arrivals", "drops_overflow",
               "drops_early", "drops_loss", "queue_delay_mean_s", "max_queue_pkts"),
@@ -49,6 +51,7 @@ _COLUMNS: dict[str, tuple[str, ...]] = {
     "transfers": ("flow", "transfer", "start_ns", "end_ns", "delivered_ns", "packets"),
     "tfrcp_rounds": ("flow", "round", "start_ns", "end_ns", "rate_pps", "sent", "received", "lost",
                      "next_rate_pps", "srtt_s", "base_timeout_s"),
+    "trace": ("t_ns", "link", "event", "flow", "seq", "is_ack", "size"),
 }
 
 
@@ -116,6 +119,16 @@ def _links(df: pd.DataFrame, lowered: Lowered, sim_ns: int) -> pd.DataFrame:
     return out
 
 
+def _trace(df: pd.DataFrame, link_names: list[str], flow_names: list[str]) -> pd.DataFrame:
+    """The packet trace: link and flow names, the event as its ns-2 letter, data or ACK."""
+    out = _series(df, "link", link_names)
+    out["event"] = pd.Categorical.from_codes(df["event"].to_numpy(dtype=np.int64),
+                                             categories=list(TRACE_EVENTS))
+    out.insert(5, "flow_name", _names(out["flow"], flow_names))
+    out["kind"] = np.where(out.pop("is_ack").to_numpy(dtype=bool), "ack", "data")
+    return out
+
+
 def _transfers(df: pd.DataFrame, names: list[str]) -> pd.DataFrame:
     """Transfers of closed-loop / Poisson apps: add the flow name and the completion time
     (start to last ACK; NaN while unfinished)."""
@@ -158,7 +171,8 @@ class Results:
     series (``cwnd``, ``queue``, ``flow_samples``, ``drops``, ``delays``) are empty unless the
     scenario's monitors asked for them; ``transfers`` has a row per transfer of the
     ``closed_loop`` and ``poisson_transfers`` apps and ``tfrcp_rounds`` one per round of each
-    TFRCP flow. ``meta`` holds sim_ns, events, seed, finished and the
+    TFRCP flow; ``trace`` has the packet events of the links ``monitors.trace`` names.
+    ``meta`` holds sim_ns, events, seed, finished, trace_truncated and the
     wall-clock figures wall_s (the engine run) and setup_s (validation, lowering, engine build),
     which :meth:`summary` leaves out."""
 
@@ -171,6 +185,7 @@ class Results:
     delays: pd.DataFrame
     transfers: pd.DataFrame = field(default_factory=pd.DataFrame)
     tfrcp_rounds: pd.DataFrame = field(default_factory=pd.DataFrame)
+    trace: pd.DataFrame = field(default_factory=pd.DataFrame)
     meta: dict[str, Any] = field(default_factory=dict)
     scenario: Scenario | None = None
 
@@ -205,6 +220,7 @@ class Results:
             delays=delays,
             transfers=_transfers(_frame(raw, "transfers"), flow_names),
             tfrcp_rounds=_rounds(_frame(raw, "tfrcp_rounds"), flow_names),
+            trace=_trace(_frame(raw, "trace"), link_names, flow_names),
             meta=meta,
             scenario=scenario,
         )
@@ -249,6 +265,7 @@ class Results:
             "sim_s": int(m.get("sim_ns", 0)) / 1e9,
             "events": int(m.get("events", 0)),
             "finished": bool(m.get("finished", True)),
+            "trace_truncated": bool(m.get("trace_truncated", False)),
             "totals": {
                 "flows": len(f),
                 "data_sent": int(f["data_sent"].sum()),
@@ -296,7 +313,8 @@ class Results:
         summary = json.loads((d / "summary.json").read_text(encoding="utf-8"))
         meta = {"scenario": summary.get("scenario"), "seed": summary.get("seed"),
                 "sim_ns": round(summary.get("sim_s", 0) * 1e9), "events": summary.get("events"),
-                "finished": summary.get("finished")}
+                "finished": summary.get("finished"),
+                "trace_truncated": summary.get("trace_truncated", False)}
         scenario = Scenario.load(d / "scenario.toml") if (d / "scenario.toml").exists() else None
         return cls(**frames, meta=meta, scenario=scenario)
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 import json
 import os
 import time
+import warnings
 from types import ModuleType, TracebackType
 from typing import Any
 
@@ -130,4 +131,7 @@ def run(
         raise ConservationError("packets unaccounted for:\n" + "\n".join(errors))
     results = Results.from_engine(sim.results(), lowered, sc, wall_s=wall)
     results.meta["setup_s"] = t0 - t_setup
+    if results.meta.get("trace_truncated"):
+        warnings.warn(f"{sc.name}: the packet trace stopped at monitors.trace.max_events "
+                      f"({len(results.trace)} rows); raise it for the whole run", stacklevel=2)
     return results

@@ -67,6 +67,8 @@ pub struct Results {
     pub events: u64,
     pub seed: u64,
     pub finished: bool,
+    /// The packet trace hit `monitors.trace_max_events` and is incomplete.
+    pub trace_truncated: bool,
 }
 
 impl Results {
@@ -81,14 +83,17 @@ impl Results {
         let u = |f: &dyn Fn(&crate::transport::counters::FlowCounters) -> u64| {
             Column::U64(c.iter().map(f).collect())
         };
-        let cwnd: Vec<f64> = sim
-            .endpoints
-            .iter()
-            .map(|e| match e {
-                crate::transport::Endpoint::Tcp(t) => t.sender.cwnd,
-                _ => f64::NAN,
-            })
-            .collect();
+        let tcp = |f: &dyn Fn(&crate::transport::tcp::sender::TcpSender) -> f64| -> Vec<f64> {
+            sim.endpoints
+                .iter()
+                .map(|e| match e {
+                    crate::transport::Endpoint::Tcp(t) => f(&t.sender),
+                    _ => f64::NAN,
+                })
+                .collect()
+        };
+        let cwnd = tcp(&|s| s.cwnd);
+        let ssthresh = tcp(&|s| s.ssthresh);
         let srtt: Vec<f64> = sim
             .endpoints
             .iter()
@@ -113,6 +118,7 @@ impl Results {
             .col("ack_drops", u(&|x| x.ack_drops))
             .col("in_flight", Column::U64(fl))
             .col("final_cwnd", Column::F64(cwnd))
+            .col("final_ssthresh", Column::F64(ssthresh))
             .col("srtt_s", Column::F64(srtt))
             .col("completion_ns", Column::I64(c.iter().map(|x| x.completion.map_or(-1, |t| t as i64)).collect()))
             .col("delay_count", u(&|x| x.delay.count))
@@ -178,6 +184,20 @@ impl Results {
             .col("t_ns", Column::U64(r.delays.t_ns.clone()))
             .col("flow", Column::U32(r.delays.flow.clone()))
             .col("delay_ns", Column::U64(r.delays.delay_ns.clone()));
+        // Rows are written when a link decides a packet's future: order them by time (stable)
+        // and leave out what had not happened when the run stopped.
+        let t = &r.trace;
+        let mut order: Vec<usize> = (0..t.t_ns.len()).filter(|&i| t.t_ns[i] <= net.now).collect();
+        order.sort_by_key(|&i| t.t_ns[i]);
+        let pick = |v: &Vec<u32>| order.iter().map(|&i| v[i]).collect::<Vec<u32>>();
+        let trace = Table::default()
+            .col("t_ns", Column::U64(order.iter().map(|&i| t.t_ns[i]).collect()))
+            .col("link", Column::U32(pick(&t.link)))
+            .col("event", Column::U8(order.iter().map(|&i| t.event[i]).collect()))
+            .col("flow", Column::U32(pick(&t.flow)))
+            .col("seq", Column::I64(order.iter().map(|&i| t.seq[i]).collect()))
+            .col("is_ack", Column::Bool(order.iter().map(|&i| t.is_ack[i]).collect()))
+            .col("size", Column::U32(pick(&t.size)));
         let mut tr = r.transfers.clone();
         for (i, e) in sim.endpoints.iter().enumerate() {
             if let crate::transport::Endpoint::Transfers(a) = e {
@@ -218,7 +238,9 @@ impl Results {
                 ("delays", dl),
                 ("transfers", transfers),
                 ("tfrcp_rounds", tfrcp),
+                ("trace", trace),
             ],
+            trace_truncated: t.truncated,
             sim_ns: net.now,
             events: sim.events_processed,
             seed: sim.scenario.seed,

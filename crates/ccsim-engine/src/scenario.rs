@@ -115,6 +115,10 @@ pub enum LossSpec {
     /// Deterministic: drop the first ACK of `flow` carrying each listed sequence number (a TCP
     /// cumulative ACK value; for TFRCP the packet the ACK acknowledges). For hand-built tests.
     AckSeqs { flow: u32, seqs: Vec<i64> },
+    /// Deterministic: drop the packets that are the listed ones (0 = the first) of all packets
+    /// reaching the link's far end, data and ACKs alike (ns-2 `ErrorModel/List`, unit `pkt`,
+    /// placed after the link's delay). Strictly increasing.
+    List { packets: Vec<u64> },
 }
 
 /// Which packets a loss model applies to.
@@ -284,6 +288,8 @@ pub struct TcpSpec {
     pub rwnd_pkts: u32,
     pub recovery: Recovery,
     pub window: WindowSpec,
+    /// How the first fast-retransmit decrease, and any decrease from slow start, is computed.
+    pub first_decrease: FirstDecrease,
     pub schedule: ScheduleSpec,
     /// Which RTT the paced/randomized schedule divides by cwnd.
     pub pacing_rtt: PacingRtt,
@@ -317,6 +323,7 @@ impl Default for TcpSpec {
             rwnd_pkts: 1_000_000,
             recovery: Recovery::Reno,
             window: WindowSpec::default(),
+            first_decrease: FirstDecrease::Rule,
             schedule: ScheduleSpec::AckClocked,
             pacing_rtt: PacingRtt::Srtt,
             dupack_threshold: 3,
@@ -356,6 +363,20 @@ impl Default for WindowSpec {
     fn default() -> Self {
         WindowSpec::Aimd { alpha: 1.0, beta: 0.5 }
     }
+}
+
+/// The window a fast retransmit leaves on a flow's first decrease and on a decrease from slow
+/// start.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum FirstDecrease {
+    /// The window rule's decrease, as on every other loss (the published GAIMD and binomial
+    /// rules).
+    #[default]
+    Rule,
+    /// Half the window whatever the rule: ns-2's `slowdown()` (`first_decrease_`; REFERENCE.md
+    /// 1.2), which only GAIMD and binomial rules with a decrease other than W/2 notice.
+    Half,
 }
 
 /// When a packet the window permits actually leaves (seed 000, Section III).
@@ -415,7 +436,7 @@ pub enum UdpSource {
 }
 
 /// Optional measurements; all off by default (the per-flow and per-link counters are always kept).
-#[derive(Debug, Clone, Default, Serialize, Deserialize)]
+#[derive(Debug, Clone, Serialize, Deserialize)]
 #[serde(default, deny_unknown_fields)]
 pub struct Monitors {
     /// Sample every TCP flow's cwnd, ssthresh and srtt at this interval.
@@ -429,6 +450,26 @@ pub struct Monitors {
     pub drops: bool,
     /// One-way delay of data packets: off, per-flow summary, or every value.
     pub delays: DelayMonitor,
+    /// Packet trace of these links: enqueue, start of transmission, arrival at the far end and
+    /// drop of every packet (ns-2's `trace-queue` events `+ - r d`).
+    pub trace_links: Vec<u32>,
+    /// The trace stops (and says it was cut) after this many events.
+    pub trace_max_events: u64,
+}
+
+impl Default for Monitors {
+    fn default() -> Self {
+        Monitors {
+            cwnd_every_ns: None,
+            queue_every_ns: None,
+            queue_links: vec![],
+            flow_every_ns: None,
+            drops: false,
+            delays: DelayMonitor::Off,
+            trace_links: vec![],
+            trace_max_events: 1_000_000,
+        }
+    }
 }
 
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -551,6 +592,11 @@ impl Scenario {
             match &l.loss {
                 Some(LossSpec::Bernoulli { p, .. }) => check_prob(f("loss.p"), *p)?,
                 Some(LossSpec::Ber { ber, .. }) => check_prob(f("loss.ber"), *ber)?,
+                Some(LossSpec::List { packets }) => {
+                    if packets.windows(2).any(|w| w[0] >= w[1]) {
+                        return Err(err(f("loss.packets"), "must be strictly increasing"));
+                    }
+                }
                 Some(LossSpec::Seqs { flow, .. }) | Some(LossSpec::AckSeqs { flow, .. }) => {
                     if *flow as usize >= self.flows.len() {
                         return Err(err(f("loss.flow"), format!("flow {flow} does not exist")));
@@ -620,12 +666,14 @@ impl Scenario {
                 return Err(err(name, "sampling interval must be positive"));
             }
         }
-        for (j, &l) in m.queue_links.iter().enumerate() {
-            if l as usize >= self.links.len() {
-                return Err(err(
-                    format!("monitors.queue.links[{j}]"),
-                    format!("link {l} does not exist ({} links)", self.links.len()),
-                ));
+        for (what, list) in [("queue", &m.queue_links), ("trace", &m.trace_links)] {
+            for (j, &l) in list.iter().enumerate() {
+                if l as usize >= self.links.len() {
+                    return Err(err(
+                        format!("monitors.{what}.links[{j}]"),
+                        format!("link {l} does not exist ({} links)", self.links.len()),
+                    ));
+                }
             }
         }
         if let Some(w) = self.budget.max_wall_s {

@@ -149,7 +149,8 @@ impl Simulation {
             paths,
             routes,
             counters: vec![FlowCounters::default(); scenario.flows.len()],
-            recorder: Recorder::new(m),
+            recorder: Recorder::new(m, scenario.links.len()),
+            event_sched: 0,
         };
         Ok(Simulation {
             scenario,
@@ -258,15 +259,18 @@ impl Simulation {
                     }
                 }
             }
-            Event::Flow(f, kind) => match &mut self.endpoints[f as usize] {
-                Endpoint::Tcp(t) => match kind {
-                    FlowTimer::DelayedAck => t.receiver.on_timer(net),
-                    _ => t.sender.on_timer(net, kind),
-                },
-                Endpoint::Udp(u) => u.on_timer(net),
-                Endpoint::Transfers(a) => a.on_timer(net, kind),
-                Endpoint::Tfrcp(t) => t.sender.on_timer(net, kind),
-            },
+            Event::Flow(f, kind) => {
+                net.event_sched = 0; // timers were set long before (see `Fabric::event_sched`)
+                match &mut self.endpoints[f as usize] {
+                    Endpoint::Tcp(t) => match kind {
+                        FlowTimer::DelayedAck => t.receiver.on_timer(net),
+                        _ => t.sender.on_timer(net, kind),
+                    },
+                    Endpoint::Udp(u) => u.on_timer(net),
+                    Endpoint::Transfers(a) => a.on_timer(net, kind),
+                    Endpoint::Tfrcp(t) => t.sender.on_timer(net, kind),
+                }
+            }
             Event::SampleCwnd => self.sample_cwnd(),
             Event::SampleQueues => self.sample_queues(),
             Event::SampleFlows => self.sample_flows(),

@@ -36,9 +36,12 @@ fn reno_under_random_loss_matches_pftk() {
 }
 
 /// For flow 0 in congestion avoidance: (time from each new send to the next firing of the send
-/// timer) / (srtt/cwnd at that send). The timer's firing is observed whether or not the window then
+/// timer) / (srtt/W at that send), W = min(cwnd, rwnd) (cwnd may grow past the receiver's
+/// window, as in ns-2; the window the sender can use is W). The timer's firing is observed whether or not the window then
 /// lets a packet go, so closed windows do not censor short gaps.
 fn timer_gaps(s: Scenario, from: u64) -> Vec<f64> {
+    let TransportSpec::Tcp(tcp) = &s.flows[0].transport else { unreachable!() };
+    let rwnd = tcp.rwnd_pkts as f64;
     let mut sim = Simulation::new(s).unwrap();
     let mut pending: Option<(u64, f64)> = None; // (send time, srtt/cwnd then)
     let mut ratios = vec![];
@@ -55,7 +58,7 @@ fn timer_gaps(s: Scenario, from: u64) -> Vec<f64> {
             maxseq = snd.maxseq;
             let in_ca = snd.cwnd >= snd.ssthresh && t >= from;
             pending = match snd.rtt.srtt_exact {
-                Some(srtt) if in_ca => Some((t, srtt / snd.cwnd)),
+                Some(srtt) if in_ca => Some((t, srtt / snd.cwnd.min(rwnd))),
                 _ => None,
             };
         }
@@ -254,4 +257,100 @@ fn limited_transmit_turns_a_small_window_timeout_into_fast_retransmit() {
         assert_eq!(frs, expect_fr, "limited_transmit={lt}: fast retransmits");
         assert_eq!(timeouts, 1.0 - expect_fr, "limited_transmit={lt}: timeouts");
     }
+}
+
+/// Sender state after every event of flow 0: (time, highest ACK, cwnd, ssthresh, inflation,
+/// fast retransmits so far).
+fn sender_trace(s: Scenario) -> Vec<(u64, i64, f64, f64, i64, u64)> {
+    let mut sim = Simulation::new(s).unwrap();
+    let mut out = vec![];
+    while let Some((t, _)) = sim.step() {
+        let Endpoint::Tcp(f) = &sim.endpoints[0] else { unreachable!() };
+        let snd = &f.sender;
+        let frs = sim.net.counters[0].fast_retransmits;
+        out.push((t, snd.highest_ack, snd.cwnd, snd.ssthresh, snd.inflation(), frs));
+    }
+    out
+}
+
+/// ns-2's Reno arithmetic on one loss in congestion avoidance (tcp.cc `slowdown`, tcp-reno.cc
+/// `recv`): ssthresh = int(W/2), cwnd = W/2 unrounded and not floored at ssthresh, and the ACK
+/// that ends recovery opens the window by 1/cwnd instead of resetting it to ssthresh.
+#[test]
+fn reno_fast_recovery_uses_ns2_window_arithmetic() {
+    let mut d = Dumbbell::new(1, 10_000_000, 40 * MS, droptail(10_000));
+    d.tcp.init_ssthresh = 9.0; // congestion avoidance from cwnd 9, so W is fractional at the loss
+    d.duration = 5 * S;
+    let mut s = d.build();
+    s.links[0].loss = Some(LossSpec::Seqs { flow: 0, seqs: vec![200] });
+    let trace = sender_trace(s);
+    let fr = trace.iter().position(|e| e.5 == 1).expect("a fast retransmit");
+    let w = trace[fr - 1].2;
+    assert!(w.fract() != 0.0 && w > 10.0, "W = {w}");
+    let (_, ack_at_fr, cwnd, ssthresh, inflation, _) = trace[fr];
+    assert_eq!(ssthresh, (w / 2.0).trunc());
+    assert_eq!(cwnd, w / 2.0);
+    assert_eq!(inflation, 3);
+    // The first ACK beyond the fast retransmit's ends recovery and opens the window once.
+    let exit = trace.iter().skip(fr).find(|e| e.1 > ack_at_fr).unwrap();
+    assert_eq!(exit.4, 0, "inflation removed");
+    assert_eq!(exit.2, w / 2.0 + 1.0 / (w / 2.0), "cwnd after the recovery-ending ACK");
+    assert_eq!(exit.3, (w / 2.0).trunc());
+}
+
+/// ns-2 NewReno `partialnewack`: a partial ACK covering more packets than the inflation holds
+/// takes the rest from cwnd and leaves one packet of inflation.
+#[test]
+fn newreno_partial_ack_deflates_cwnd_beyond_the_inflation() {
+    let mut d = Dumbbell::new(1, 10_000_000, 40 * MS, droptail(10_000));
+    d.tcp.recovery = Recovery::Newreno;
+    // A fixed window of 20: congestion avoidance from the start with a negligible increase.
+    d.tcp.init_cwnd = 20.0;
+    d.tcp.init_ssthresh = 20.0;
+    d.tcp.window = WindowSpec::Aimd { alpha: 1e-6, beta: 0.5 };
+    d.duration = 5 * S;
+    let mut s = d.build();
+    // The first and the last packet of one flight of 20: 18 duplicate ACKs (inflation 18) come
+    // back before the retransmission's partial ACK covers 19 packets.
+    s.links[0].loss = Some(LossSpec::Seqs { flow: 0, seqs: vec![100, 119] });
+    let trace = sender_trace(s);
+    let fr = trace.iter().position(|e| e.5 == 1).expect("a fast retransmit");
+    let (ack0, cwnd0) = (trace[fr].1, trace[fr].2);
+    assert_eq!(ack0, 99);
+    let partial = trace.iter().position(|e| e.1 > ack0).unwrap();
+    let (before, after) = (trace[partial - 1], trace[partial]);
+    assert_eq!((after.1, before.4), (118, 18), "19 packets covered, inflation 18");
+    assert_eq!(after.2, cwnd0 - 1.0, "cwnd loses the one packet the inflation does not cover");
+    assert_eq!(after.4, 1);
+    assert_eq!(after.5, 1, "still the same recovery");
+}
+
+/// Delayed ACKs (ns-2 TCPSink/DelAck): a timer cancelled by the second packet and re-armed later
+/// must still fire for the last, odd packet of a transfer. Before the fix the re-armed timer
+/// never fired and the sender had to time out.
+#[test]
+fn delayed_ack_timer_fires_after_being_rearmed() {
+    let mut d = Dumbbell::new(1, 10_000_000, 40 * MS, droptail(10_000));
+    d.tcp.delayed_ack = true;
+    d.duration = 5 * S;
+    let mut s = d.build();
+    s.flows[0].app = AppSpec::Finite { packets: 101 };
+    let mut sim = Simulation::new(s).unwrap();
+    let mut timer_acks = vec![];
+    let mut last_data_arrival = 0;
+    while let Some((t, ev)) = sim.step() {
+        if ev == Event::Flow(0, FlowTimer::DelayedAck) {
+            timer_acks.push(t);
+        }
+        if sim.net.counters[0].delivered == 101 && last_data_arrival == 0 {
+            last_data_arrival = t;
+        }
+    }
+    let c = &sim.net.counters[0];
+    assert_eq!(c.timeouts, 0, "the last ACK came from the delayed-ACK timer, not a timeout");
+    assert_eq!(c.retransmits, 0);
+    let Endpoint::Tcp(f) = &sim.endpoints[0] else { unreachable!() };
+    assert!(f.sender.finished());
+    // The transfer's last ACK left 100 ms after the last packet arrived.
+    assert!(timer_acks.contains(&(last_data_arrival + 100 * MS)), "{timer_acks:?} vs {last_data_arrival}");
 }

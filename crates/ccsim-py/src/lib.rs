@@ -103,6 +103,7 @@ impl Simulation {
         meta.set_item("events", r.events)?;
         meta.set_item("seed", r.seed)?;
         meta.set_item("finished", r.finished)?;
+        meta.set_item("trace_truncated", r.trace_truncated)?;
         out.set_item("meta", meta)?;
         Ok(out)
     }

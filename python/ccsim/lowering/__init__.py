@@ -55,22 +55,30 @@ def _monitors(scenario: Scenario, net: NetBuilder) -> tuple[dict[str, Any], list
     m = scenario.monitors
     out: dict[str, Any] = {"drops": m.drops, "delays": m.delays}
     problems: list[Problem] = []
+
+    def indices(names: list[str], path: str) -> list[int]:
+        found = []
+        for j, name in enumerate(names):
+            index = net.link_index(name)
+            if index is None:
+                all_names = [row.name for row in net.rows]
+                shown = ", ".join(all_names[:8]) + (
+                    f", ... ({len(all_names)} in all)" if len(all_names) > 8 else "")
+                problems.append((f"{path}[{j}]", f'"{name}" is not a link (links: {shown})'))
+            else:
+                found.append(index)
+        return found
+
     if m.cwnd is not None:
         out["cwnd_every_ns"] = m.cwnd.every
     if m.flows is not None:
         out["flow_every_ns"] = m.flows.every
     if m.queue is not None:
         out["queue_every_ns"] = m.queue.every
-        indices = []
-        for j, name in enumerate(m.queue.links):
-            index = net.link_index(name)
-            if index is None:
-                names = [row.name for row in net.rows]
-                shown = ", ".join(names[:8]) + (f", ... ({len(names)} in all)" if len(names) > 8 else "")
-                problems.append((f"monitors.queue.links[{j}]", f'"{name}" is not a link (links: {shown})'))
-            else:
-                indices.append(index)
-        out["queue_links"] = indices
+        out["queue_links"] = indices(m.queue.links, "monitors.queue.links")
+    if m.trace is not None:
+        out["trace_links"] = indices(m.trace.links, "monitors.trace.links")
+        out["trace_max_events"] = m.trace.max_events
     return out, problems
 
 

@@ -6,13 +6,13 @@ from typing import Any
 
 from ccsim.errors import Problem
 from ccsim.lowering.flows import FlowInstance
-from ccsim.schema.queues import Ber, Bernoulli, SeqLoss
+from ccsim.schema.queues import Ber, Bernoulli, ListLoss, SeqLoss
 
 __all__ = ["lower_loss"]
 
 
 def lower_loss(
-    loss: Bernoulli | Ber | SeqLoss | None, flows: list[FlowInstance], path: str
+    loss: Bernoulli | Ber | SeqLoss | ListLoss | None, flows: list[FlowInstance], path: str
 ) -> tuple[dict[str, Any] | None, list[Problem]]:
     """The engine's ``loss`` object (or None) and any problem, reported at ``path``."""
     if loss is None:

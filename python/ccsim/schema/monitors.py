@@ -12,7 +12,7 @@ from pydantic import Field
 
 from ccsim.schema.base import PositiveDuration, Spec
 
-__all__ = ["Every", "QueueMonitor", "Monitors", "Budget"]
+__all__ = ["Every", "QueueMonitor", "TraceMonitor", "Monitors", "Budget"]
 
 
 class Every(Spec):
@@ -29,17 +29,29 @@ class QueueMonitor(Spec):
     every: PositiveDuration
 
 
+class TraceMonitor(Spec):
+    """A packet trace of links named ``links``: one row per packet event, ``+`` (reaches the
+    queue), ``-`` (transmission starts), ``r`` (reaches the far end) and ``d`` (dropped by the
+    queue or lost on the wire), as ns-2's ``trace-queue``. At most ``max_events`` rows; a longer
+    run keeps the first ones and says so (``Results.meta["trace_truncated"]``)."""
+
+    links: Annotated[list[str], Field(min_length=1)]
+    max_events: Annotated[int, Field(ge=1)] = 1_000_000
+
+
 class Monitors(Spec):
     """``cwnd``: every TCP flow's cwnd, ssthresh and srtt; ``queue``: chosen links;
     ``flows``: every flow's cumulative counters (throughput over any window); ``drops``: a log
     of every drop (time, link, flow, sequence number, kind); ``delays``: one-way delay of data
-    packets, as a per-flow ``"summary"`` or every ``"raw"`` value."""
+    packets, as a per-flow ``"summary"`` or every ``"raw"`` value; ``trace``: every packet event
+    on chosen links."""
 
     cwnd: Every | None = None
     queue: QueueMonitor | None = None
     flows: Every | None = None
     drops: bool = False
     delays: Literal["off", "summary", "raw"] = "off"
+    trace: TraceMonitor | None = None
 
 
 class Budget(Spec):

@@ -16,7 +16,8 @@ from pydantic import Field, model_validator
 from ccsim.errors import fail
 from ccsim.schema.base import PacketLevel, PositiveSize, Probability, QueueLimit, Spec
 
-__all__ = ["DropTail", "Red", "Queue", "Bernoulli", "Ber", "SeqLoss", "Loss", "DEFAULT_QUEUE_PKTS"]
+__all__ = ["DropTail", "Red", "Queue", "Bernoulli", "Ber", "SeqLoss", "ListLoss", "Loss",
+           "DEFAULT_QUEUE_PKTS"]
 
 #: ns-2's default buffer (``Queue set limit_ 50``, REFERENCE.md 1.1).
 DEFAULT_QUEUE_PKTS = 50
@@ -125,6 +126,25 @@ class SeqLoss(Spec):
         return {"kind": "seqs", "flow": flow_index, "seqs": list(self.seqs)}
 
 
-#: ``{ kind = "bernoulli", p = 0.01 }`` (or ``"per"``), ``{ kind = "ber", ber = 1e-6 }`` or
-#: ``{ kind = "seqs", flow = "a", seqs = [20, 22] }``.
-Loss = Annotated[Bernoulli | Ber | SeqLoss, Field(discriminator="kind")]
+class ListLoss(Spec):
+    """Deterministic, ns-2's ``ErrorModel/List`` (unit ``pkt``, placed after the link's delay):
+    the listed packets (0 = the first) among all packets reaching the link's far end, data and
+    ACKs alike, are lost. Unlike ``seqs`` it counts retransmissions too, so a drop pattern means
+    the same in ccsim and in an ns-2 script (``ccsim validate ns2``)."""
+
+    kind: Literal["list"] = "list"
+    packets: Annotated[list[Annotated[int, Field(ge=0)]], Field(min_length=1)]
+
+    @model_validator(mode="after")
+    def _increasing(self) -> ListLoss:
+        if any(a >= b for a, b in zip(self.packets, self.packets[1:])):
+            fail("packets", f"{self.packets} must be strictly increasing")
+        return self
+
+    def to_engine(self) -> dict[str, Any]:
+        return {"kind": "list", "packets": list(self.packets)}
+
+
+#: ``{ kind = "bernoulli", p = 0.01 }`` (or ``"per"``), ``{ kind = "ber", ber = 1e-6 }``,
+#: ``{ kind = "seqs", flow = "a", seqs = [20, 22] }`` or ``{ kind = "list", packets = [5, 9] }``.
+Loss = Annotated[Bernoulli | Ber | SeqLoss | ListLoss, Field(discriminator="kind")]

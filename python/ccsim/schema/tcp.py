@@ -37,13 +37,19 @@ class Window(Spec):
     default to 1 and 0.5 so that k = 0, l = 1 is Reno. A layer that changes ``rule`` starts
     from that rule's defaults instead of inheriting the other rule's parameters. A preset name
     (``"tcp(0.31,0.875)"``, ``"smooth"``, ``"iiad"``, ``"sqrt"``; ``ccsim.schema.presets``)
-    stands for its rule and constants."""
+    stands for its rule and constants.
+
+    ``first_decrease = "half"`` reproduces ns-2's ``slowdown()``: a flow's first fast-retransmit
+    decrease, and any decrease from slow start, halves the window whatever the rule's beta
+    (REFERENCE.md 1.2); ``"rule"`` (the default) applies the published rule from the first loss
+    on. It matters only for rules whose decrease is not W/2, and survives a change of ``rule``."""
 
     rule: Literal["aimd", "binomial"] | None = None
     alpha: Annotated[float, Field(gt=0)] | None = None
     beta: Annotated[float, Field(gt=0, lt=1)] | None = None
     k: Annotated[float, Field(ge=0)] | None = None
     l: Annotated[float, Field(ge=0, le=1)] | None = None  # noqa: E741 - the paper's name
+    first_decrease: Literal["rule", "half"] | None = None
 
     @model_validator(mode="before")
     @classmethod
@@ -144,6 +150,7 @@ class TcpConfig:
     beta: float = 0.5
     k: float | None = None
     l: float | None = None  # noqa: E741
+    first_decrease: str = "rule"
     schedule: str = "ack_clocked"
     interval: float = 1.0
     alpha_correction: bool = True
@@ -180,6 +187,7 @@ class TcpConfig:
             "rwnd_pkts": self.rwnd,
             "recovery": self.recovery,
             "window": window,
+            "first_decrease": self.first_decrease,
             "schedule": schedule,
             "pacing_rtt": self.pacing_rtt,
             "dupack_threshold": self.dupack_threshold,
@@ -230,7 +238,7 @@ def _apply(cfg: TcpConfig, layer: TcpOptions) -> tuple[TcpConfig, list[Problem]]
         w = layer.window
         if w.rule is not None and w.rule != cfg.window_rule:
             changes.update(window_rule=w.rule, alpha=1.0, beta=0.5, k=None, l=None)
-        for name in ("alpha", "beta", "k", "l"):
+        for name in ("alpha", "beta", "k", "l", "first_decrease"):
             if getattr(w, name) is not None:
                 changes[name] = getattr(w, name)
     if layer.schedule is not None:

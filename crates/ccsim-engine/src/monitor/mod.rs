@@ -53,6 +53,69 @@ pub struct FlowSamples {
     pub drops: Vec<u64>,
 }
 
+/// What a packet-trace row records (ns-2 `trace-queue` letters).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[repr(u8)]
+pub enum TraceEvent {
+    /// `+`: the packet reaches the link's queue.
+    Enqueue = 0,
+    /// `-`: its transmission starts.
+    Dequeue = 1,
+    /// `r`: it reaches the far end (not lost on the wire).
+    Receive = 2,
+    /// `d`: dropped by the queue or lost on the wire.
+    Drop = 3,
+}
+
+/// Packet trace of chosen links, bounded by `max` rows.
+#[derive(Debug, Default, Clone)]
+pub struct Trace {
+    /// Per link: traced or not (empty when tracing is off).
+    pub links: Vec<bool>,
+    pub max: u64,
+    /// More events happened than `max`; the trace is cut.
+    pub truncated: bool,
+    pub t_ns: Vec<u64>,
+    pub link: Vec<u32>,
+    pub event: Vec<u8>,
+    pub flow: Vec<u32>,
+    pub seq: Vec<i64>,
+    pub is_ack: Vec<bool>,
+    pub size: Vec<u32>,
+}
+
+impl Trace {
+    fn new(m: &Monitors, n_links: usize) -> Trace {
+        let mut links = vec![];
+        if !m.trace_links.is_empty() {
+            links = vec![false; n_links];
+            for &l in &m.trace_links {
+                links[l as usize] = true;
+            }
+        }
+        Trace { links, max: m.trace_max_events, ..Default::default() }
+    }
+
+    #[inline]
+    pub fn on(&self, link: u32) -> bool {
+        !self.links.is_empty() && self.links[link as usize]
+    }
+
+    pub fn push(&mut self, t: SimTime, link: u32, event: TraceEvent, p: &Packet) {
+        if self.t_ns.len() as u64 >= self.max {
+            self.truncated = true;
+            return;
+        }
+        self.t_ns.push(t);
+        self.link.push(link);
+        self.event.push(event as u8);
+        self.flow.push(p.flow);
+        self.seq.push(p.seq);
+        self.is_ack.push(p.kind == Kind::Ack);
+        self.size.push(p.size);
+    }
+}
+
 /// One row per transfer of the multi-transfer apps (`transport::transfers`), written when the
 /// transfer is fully acknowledged; transfers still running at the end are added by the results.
 #[derive(Debug, Default, Clone)]
@@ -112,15 +175,19 @@ pub struct Recorder {
     pub transfers: Transfers,
     /// Always recorded (one row per round, rounds last seconds).
     pub tfrcp: TfrcpRounds,
+    pub trace: Trace,
 }
 
 impl Recorder {
-    pub fn new(m: &Monitors) -> Recorder {
-        Recorder { log_drops: m.drops, delay_mode: m.delays, ..Default::default() }
+    pub fn new(m: &Monitors, n_links: usize) -> Recorder {
+        Recorder { log_drops: m.drops, delay_mode: m.delays, trace: Trace::new(m, n_links), ..Default::default() }
     }
 
     #[inline]
     pub fn drop(&mut self, now: SimTime, link: u32, p: &Packet, kind: DropKind) {
+        if self.trace.on(link) {
+            self.trace.push(now, link, TraceEvent::Drop, p);
+        }
         if self.log_drops {
             self.drops.t_ns.push(now);
             self.drops.link.push(link);

@@ -11,7 +11,7 @@
 
 use super::link::{Link, Offer};
 use crate::event::{Event, EventQueue, FlowTimer};
-use crate::monitor::Recorder;
+use crate::monitor::{Recorder, TraceEvent};
 use crate::packet::{Arena, Kind, Packet};
 use crate::queue::DropKind;
 use crate::time::SimTime;
@@ -37,6 +37,10 @@ pub struct Fabric {
     pub express: Vec<bool>,
     /// End of the run (no express hand-off beyond it).
     pub end: SimTime,
+    /// When ns-2 would have scheduled the event being handled (an arrival: when its packet
+    /// started on the link it crossed; a timer: long ago, 0). A packet emitted now arrives at its
+    /// first link as if scheduled then (see `net::link` on simultaneous events).
+    pub event_sched: SimTime,
 }
 
 /// Links that qualify for express hand-off given the routes (see the module doc).
@@ -86,17 +90,27 @@ impl Fabric {
         }
         let pkt = self.arena.alloc(Packet { flow, kind, hop: 0, size, seq, sent_at: self.now, aux });
         let first = self.route(flow, kind)[0];
-        self.offer(pkt, first);
+        self.offer(pkt, first, self.event_sched);
     }
 
-    /// Offer packet `pkt` to link `link` now, then hand it on along express links.
+    /// Offer packet `pkt` to link `link` now (its arrival scheduled at `sched`), then hand it on
+    /// along express links.
     #[inline]
-    fn offer(&mut self, pkt: u32, link: u32) {
-        let (mut link, mut at) = (link, self.now);
+    fn offer(&mut self, pkt: u32, link: u32, sched: SimTime) {
+        let (mut link, mut at, mut sched) = (link, self.now, sched);
         loop {
             let size = self.arena.get(pkt).size;
-            let arrive = match self.links[link as usize].offer(self.now, at, size) {
-                Offer::Accepted(arrive) => arrive,
+            let traced = self.recorder.trace.on(link);
+            if traced {
+                self.recorder.trace.push(at, link, TraceEvent::Enqueue, self.arena.get(pkt));
+            }
+            let (start, arrive) = match self.links[link as usize].offer(self.now, at, size, sched) {
+                Offer::Accepted { start, arrive } => {
+                    if traced {
+                        self.recorder.trace.push(start, link, TraceEvent::Dequeue, self.arena.get(pkt));
+                    }
+                    (start, arrive)
+                }
                 Offer::Dropped(kind) => return self.drop(pkt, link, kind, at),
             };
             let p = *self.arena.get(pkt);
@@ -107,8 +121,11 @@ impl Fabric {
                 if self.links[link as usize].corrupts(p.flow, p.seq, p.size, p.kind == Kind::Data) {
                     return self.drop(pkt, link, DropKind::Loss, arrive);
                 }
+                if traced {
+                    self.recorder.trace.push(arrive, link, TraceEvent::Receive, &p);
+                }
                 self.arena.get_mut(pkt).hop = next_hop as u16;
-                (link, at) = (next, arrive);
+                (link, at, sched) = (next, arrive, start);
                 continue;
             }
             if self.links[link as usize].push_line(arrive, pkt) {
@@ -140,16 +157,21 @@ impl Fabric {
             self.events.push(t, Event::LinkArrival(link));
         }
         let p = *self.arena.get(pkt);
+        let l = &self.links[link as usize];
+        self.event_sched = self.now - l.delay - l.tx(p.size);
         if self.links[link as usize].corrupts(p.flow, p.seq, p.size, p.kind == Kind::Data) {
             self.drop(pkt, link, DropKind::Loss, self.now);
             return None;
+        }
+        if self.recorder.trace.on(link) {
+            self.recorder.trace.push(self.now, link, TraceEvent::Receive, &p);
         }
         let route = self.route(p.flow, p.kind);
         let next_hop = p.hop as usize + 1;
         if next_hop < route.len() {
             let next_link = route[next_hop];
             self.arena.get_mut(pkt).hop = next_hop as u16;
-            self.offer(pkt, next_link);
+            self.offer(pkt, next_link, self.event_sched);
             None
         } else {
             self.arena.free(pkt);

@@ -39,10 +39,15 @@ pub struct Link {
     pub loss: Option<LossSpec>,
     pub queue_rng: Rng,
     pub loss_rng: Rng,
+    /// Packets the loss model has seen (for `LossSpec::List`).
+    loss_seen: u64,
     /// When the transmitter finishes the last accepted packet.
     free_at: SimTime,
-    /// Accepted packets that have not started transmission: (arrival, start time, bytes).
-    waiting: VecDeque<(SimTime, SimTime, u32)>,
+    /// Accepted packets that have not started transmission: (arrival, start time, bytes, when
+    /// ns-2 would have scheduled the start).
+    waiting: VecDeque<(SimTime, SimTime, u32, SimTime)>,
+    /// Service time of the last accepted packet.
+    prev_tx: SimTime,
     waiting_bytes: u64,
     /// Serialisation time of the last size seen (links mostly carry one or two sizes).
     last_tx: (u32, SimTime),
@@ -53,8 +58,8 @@ pub struct Link {
 
 /// What happened to a packet offered to a link.
 pub enum Offer {
-    /// Accepted; it reaches the far end at this time.
-    Accepted(SimTime),
+    /// Accepted; its transmission starts at `start` and it reaches the far end at `arrive`.
+    Accepted { start: SimTime, arrive: SimTime },
     Dropped(DropKind),
 }
 
@@ -68,8 +73,10 @@ impl Link {
             loss: spec.loss.clone(),
             queue_rng,
             loss_rng,
+            loss_seen: 0,
             free_at: 0,
             waiting: VecDeque::new(),
+            prev_tx: 0,
             waiting_bytes: 0,
             last_tx: (0, 0),
             line: VecDeque::new(),
@@ -77,11 +84,12 @@ impl Link {
         }
     }
 
-    /// Forget waiting packets whose transmission has started by `now`.
+    /// Forget waiting packets whose transmission started before `now` (one starting at `now` may
+    /// still be waiting for an arrival at `now`, see the module doc).
     #[inline]
     fn refresh(&mut self, now: SimTime) {
-        while let Some(&(_, start, bytes)) = self.waiting.front() {
-            if start > now {
+        while let Some(&(_, start, bytes, _)) = self.waiting.front() {
+            if start >= now {
                 break;
             }
             self.waiting.pop_front();
@@ -95,20 +103,23 @@ impl Link {
         self.refresh(t);
         self.waiting
             .iter()
-            .filter(|&&(arr, start, _)| arr <= t && start > t)
-            .fold((0, 0), |(n, b), &(_, _, bytes)| (n + 1, b + bytes as u64))
+            .filter(|&&(arr, start, _, _)| arr <= t && start > t)
+            .fold((0, 0), |(n, b), &(_, _, bytes, _)| (n + 1, b + bytes as u64))
     }
 
     /// Offer packet `pkt` of `size` bytes arriving at `at` (>= `now`, the simulation clock, and >=
-    /// every earlier offer's arrival time). On acceptance the caller puts it in the line or hands it
-    /// on (`push_line`).
+    /// every earlier offer's arrival time); ns-2 would have scheduled the arrival at `sched`. On
+    /// acceptance the caller puts it in the line or hands it on (`push_line`).
     #[inline]
-    pub fn offer(&mut self, now: SimTime, at: SimTime, size: u32) -> Offer {
+    pub fn offer(&mut self, now: SimTime, at: SimTime, size: u32, sched: SimTime) -> Offer {
         self.refresh(now);
-        // Packets whose transmission has started by `at` are no longer waiting then.
-        let started = self.waiting.partition_point(|&(_, start, _)| start <= at);
+        // Packets whose transmission has started by `at` are no longer waiting then; one starting
+        // exactly at `at` has started if ns-2 would have scheduled its start first.
+        let started = self
+            .waiting
+            .partition_point(|&(_, start, _, dep)| start < at || (start == at && dep <= sched));
         let mut started_bytes = 0u64;
-        for &(_, _, b) in self.waiting.range(..started) {
+        for &(_, _, b, _) in self.waiting.range(..started) {
             started_bytes += b as u64;
         }
         let waiting_pkts = (self.waiting.len() - started) as u32;
@@ -134,15 +145,16 @@ impl Link {
         let tx = self.last_tx.1;
         self.free_at = start + tx;
         if start > at {
-            self.waiting.push_back((at, start, size));
+            self.waiting.push_back((at, start, size, start - self.prev_tx));
             self.waiting_bytes += size as u64;
             self.stats.max_queue_pkts = self.stats.max_queue_pkts.max(waiting_pkts + 1);
         }
+        self.prev_tx = tx;
         self.stats.tx_pkts += 1;
         self.stats.tx_bytes += size as u64;
         self.stats.busy_ns += tx;
         self.stats.queue_wait_ns += (start - at) as u128;
-        Offer::Accepted(self.free_at + self.delay)
+        Offer::Accepted { start, arrive: self.free_at + self.delay }
     }
 
     /// Put an accepted packet on the propagation line. Returns true if the line was empty (the
@@ -166,6 +178,11 @@ impl Link {
     pub fn corrupts(&mut self, flow: u32, seq: i64, size: u32, is_data: bool) -> bool {
         let Some(loss) = &mut self.loss else { return false };
         let lost = match *loss {
+            LossSpec::List { ref packets } => {
+                let n = self.loss_seen;
+                self.loss_seen += 1;
+                packets.binary_search(&n).is_ok()
+            }
             // Listed losses: only the first transmission of each listed data (or ACK) number.
             LossSpec::Seqs { flow: f, ref mut seqs } => is_data && f == flow && take(seqs, seq),
             LossSpec::AckSeqs { flow: f, ref mut seqs } => !is_data && f == flow && take(seqs, seq),
@@ -185,7 +202,19 @@ impl Link {
     /// ahead of time are in `tx_bytes` and in `waiting_bytes` alike, so they cancel.
     pub fn bytes_started(&mut self, now: SimTime) -> u64 {
         self.refresh(now);
-        self.stats.tx_bytes - self.waiting_bytes
+        let starting: u64 =
+            self.waiting.iter().take_while(|w| w.1 == now).map(|w| w.2 as u64).sum();
+        self.stats.tx_bytes - self.waiting_bytes + starting
+    }
+
+    /// Serialisation time of `size` bytes here.
+    #[inline]
+    pub fn tx(&self, size: u32) -> SimTime {
+        if self.last_tx.0 == size {
+            self.last_tx.1
+        } else {
+            tx_time(size, self.bandwidth_bps)
+        }
     }
 
     /// Packets of the line (accepted, not yet arrived), for conservation checks.

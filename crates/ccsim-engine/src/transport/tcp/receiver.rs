@@ -130,9 +130,13 @@ impl TcpReceiver {
         net.emit(self.id, Kind::Ack, self.cumulative(), self.ack_bytes);
     }
 
+    /// The delayed-ACK timer's heap entry pops (ns-2 `DelAckSink::timeout`). A timer cancelled and
+    /// re-armed for later than its pending entry moves to the new deadline here.
     pub fn on_timer(&mut self, net: &mut Fabric) {
-        if self.delack.fire(net.now) == Fire::Due {
-            self.send_ack(net);
+        match self.delack.fire(net.now) {
+            Fire::Due => self.send_ack(net),
+            Fire::Reschedule(at) => net.schedule(at, self.id, FlowTimer::DelayedAck),
+            Fire::Stale => {}
         }
     }
 }

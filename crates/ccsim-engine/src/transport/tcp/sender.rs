@@ -1,30 +1,43 @@
 //! The TCP sender: sequence state, loss recovery and timers, with the window rule and the send
 //! schedule plugged in.
 //!
-//! Sequence numbers count packets from 0 (ns-2 style, REFERENCE.md 1.2). Window arithmetic follows
-//! ns-2's `TcpAgent`: cwnd in packets (f64), +1 per new ACK in slow start, the window rule's
-//! increment per new ACK in congestion avoidance (no byte counting), and the usable window
-//! floor(min(cwnd + inflation, rwnd)).
+//! Sequence numbers count packets from 0 (ns-2 style, REFERENCE.md 1.2). The arithmetic is
+//! ns-2.35's `TcpAgent` (Tahoe), `RenoTcpAgent` and `NewRenoTcpAgent` with their default settings,
+//! checked against the real ns-2 by the differential suite (`ccsim validate ns2`,
+//! docs/validation.md); the function named in each doc comment is the one followed:
 //!
-//! Loss recovery on the `dupack_threshold`-th duplicate ACK:
-//! * Tahoe: ssthresh <- decrease(W), cwnd <- 1, go back to the first unacknowledged packet.
-//! * Reno (RFC 5681 section 3.2; ns-2 `tcp-reno.cc`): ssthresh = cwnd <- decrease(W), retransmit,
-//!   inflate by one packet per duplicate ACK; any new ACK, partial ones included, ends recovery.
-//! * NewReno (RFC 6582): as Reno, but a partial ACK retransmits the next hole, deflates the
-//!   inflation by the amount acknowledged and adds one back, and stays in recovery until the ACK
-//!   covers `recover`; the RTO timer restarts on the first partial ACK only ("Impatient").
-//! A new fast retransmit needs the cumulative ACK beyond `recover` (RFC 6582 section 3.2 step 1;
-//! ns-2 `bugFix_`), so duplicate ACKs after a timeout do not trigger a second reduction.
+//! * cwnd is in packets (f64) and is not capped by the receiver window; the usable window is
+//!   min(int(cwnd) + inflation, int(rwnd)) (`window()`); ssthresh is an integer (`ssthresh_` is an
+//!   `int`), initially min(init_ssthresh, rwnd) (`reset()`).
+//! * Per new ACK, partial ACKs of NewReno excepted: +1 in slow start (cwnd < ssthresh), the
+//!   window rule's increment otherwise (`opencwnd`), with no byte counting. The ACK that ends fast
+//!   recovery also opens the window and leaves cwnd where recovery put it (`RenoTcpAgent::recv`,
+//!   `NewRenoTcpAgent::recv` with `exit_recovery_fix_` 0).
+//! * Fast retransmit on the `dupack_threshold`-th duplicate ACK, if the cumulative ACK is beyond
+//!   `recover` (`bugFix_`; `recover` starts one below the first packet, `bugfix_ss_`): ssthresh =
+//!   int(D(W)) floored at 2, with W = min(cwnd, rwnd) and D the window rule's decrease
+//!   (`slowdown`); Tahoe then sets cwnd = 1 and goes back N, Reno and NewReno set cwnd = D(W) (no
+//!   floor), retransmit, and inflate by one packet per duplicate ACK (`dupwnd_`). With
+//!   `first_decrease = half`, D(W) = W/2 on the flow's first decrease and on any decrease from
+//!   slow start, whatever the rule (`slowdown`'s `first_decrease_` quirk, REFERENCE.md 1.2).
+//! * Reno leaves recovery on any new ACK; NewReno on an ACK covering `recover`. A NewReno partial
+//!   ACK (`partialnewack`) deflates the inflation by the amount acknowledged less one, taking from
+//!   cwnd (floored at 1) when the inflation does not cover it; retransmits the next hole; restarts
+//!   the RTO on the first partial ACK only (`newreno_changes1_`); ends RTT timing without a
+//!   sample; and leaves the duplicate-ACK count running, so that the rest of recovery sends at
+//!   most two packets per ACK (`send_much(0, 0, 2)`).
+//! * Timeout (`TcpAgent::timeout`): ssthresh = int(W/2) floored at 2 whatever the rule, cwnd = 1,
+//!   RTO backed off, go back N from the first unacknowledged packet, RTT timing abandoned.
+//! * RTT timing (`output`, `newack`): one packet timed at a time, the first new packet sent when
+//!   none is timed; a fast retransmit, a timeout and a partial ACK covering the timed packet
+//!   cancel the timing (Karn), retransmissions alone do not. A valid sample resets the backoff.
+//! * Limited Transmit (RFC 3042; ns-2 `singledup_`, `send_one`): a new packet on each early
+//!   duplicate ACK while the packet stays within cwnd + dupacks.
 //!
-//! Limited Transmit (RFC 3042), when enabled: each of the first two duplicate ACKs outside
-//! recovery lets one new packet go at once, beyond cwnd by at most two.
-//!
-//! W is min(cwnd, rwnd) as in ns-2 (RFC 5681 uses FlightSize; they agree in congestion avoidance
-//! without application limits). Floors: ssthresh >= 2, cwnd >= 1.
-//!
-//! Timeout (RFC 6298 section 5; ns-2 `timeout`): ssthresh <- max(W/2, 2) whatever the window rule,
-//! cwnd <- 1, RTO backed off, go back N from the first unacknowledged packet, and RTT timing is
-//! abandoned (Karn).
+//! Departures, each deliberate and listed with its measured effect in docs/validation.md: no SYN
+//! exchange (the first data packet leaves at the flow's start, as ns-2 with `syn_ false`), and no
+//! slow-start restart after an idle RTO (no ccsim application leaves a connection idle and resumes
+//! it).
 
 use super::rtt::RttEstimator;
 use super::schedule::{Kind as SchedKind, Schedule};
@@ -33,13 +46,17 @@ use crate::event::{Fire, FlowTimer, Timer};
 use crate::net::fabric::Fabric;
 use crate::packet::Kind;
 use crate::rng::Rng;
-use crate::scenario::{PacingRtt, Recovery, TcpSpec};
+use crate::scenario::{FirstDecrease, PacingRtt, Recovery, TcpSpec};
 use crate::time::SimTime;
+
+/// ns-2 NewReno's burst limit while duplicate ACKs are counted (`send_much(0, 0, 2)`).
+const RECOVERY_BURST: u32 = 2;
 
 pub struct TcpSender {
     id: u32,
     recovery: Recovery,
     rule: WindowRule,
+    first_decrease_half: bool,
     pub sched: Schedule,
     pacing_rtt: PacingRtt,
     dupack_threshold: u32,
@@ -58,13 +75,18 @@ pub struct TcpSender {
     /// Highest sequence number sent so far.
     pub maxseq: i64,
     pub cwnd: f64,
+    /// Slow-start threshold, packets; always a whole number (ns-2 `ssthresh_` is an int).
     pub ssthresh: f64,
     dupacks: u32,
     /// Fast-recovery inflation, packets (ns-2 `dupwnd_`).
-    dupwnd: f64,
+    dupwnd: i64,
+    /// In fast recovery (ns-2 `last_cwnd_action_ == CWND_ACTION_DUPACK`).
     in_recovery: bool,
     recover: i64,
+    /// A partial ACK has restarted the RTO in this recovery (ns-2 NewReno `firstpartial_`).
     partial_seen: bool,
+    /// No window decrease yet (ns-2 `first_decrease_`).
+    first_decrease: bool,
 
     pub rtt: RttEstimator,
     rtt_active: bool,
@@ -77,15 +99,17 @@ pub struct TcpSender {
 impl TcpSender {
     pub fn new(id: u32, spec: &TcpSpec, limit: i64, stop_at: SimTime, mut rng: Rng) -> TcpSender {
         let boot = if spec.tick_ns > 0 { rng.next_u64() % spec.tick_ns } else { 0 };
+        let rwnd = spec.rwnd_pkts as f64;
         TcpSender {
             id,
             recovery: spec.recovery,
             rule: WindowRule::new(&spec.window),
+            first_decrease_half: spec.first_decrease == FirstDecrease::Half,
             sched: Schedule::new(&spec.schedule, spec.overhead_ns),
             pacing_rtt: spec.pacing_rtt,
             dupack_threshold: spec.dupack_threshold,
             limited_transmit: spec.limited_transmit,
-            rwnd: spec.rwnd_pkts as f64,
+            rwnd,
             data_size: spec.mss_bytes + spec.header_bytes,
             limit,
             stop_at,
@@ -94,12 +118,13 @@ impl TcpSender {
             t_seqno: 0,
             maxseq: -1,
             cwnd: spec.init_cwnd,
-            ssthresh: spec.init_ssthresh,
+            ssthresh: spec.init_ssthresh.min(rwnd).trunc(),
             dupacks: 0,
-            dupwnd: 0.0,
+            dupwnd: 0,
             in_recovery: false,
-            recover: -2,
+            recover: -1,
             partial_seen: false,
+            first_decrease: true,
             rtt: RttEstimator::new(
                 spec.tick_ns,
                 boot,
@@ -121,15 +146,22 @@ impl TcpSender {
         self.highest_ack = base - 1;
         self.t_seqno = base;
         self.maxseq = base - 1;
-        self.recover = base - 2;
+        self.recover = base - 1;
         self.rtt_seq = base - 1;
         self
     }
 
-    /// Usable window in packets: floor(min(cwnd + inflation, rwnd)), at least 1.
+    /// Usable window in packets: min(int(cwnd) + inflation, int(rwnd)) (ns-2
+    /// `RenoTcpAgent::window`; Tahoe never inflates). May be 0 while cwnd < 1.
     #[inline]
     fn window(&self) -> i64 {
-        ((self.cwnd + self.dupwnd).min(self.rwnd).floor() as i64).max(1)
+        (self.cwnd as i64 + self.dupwnd).min(self.rwnd as i64)
+    }
+
+    /// The window the decrease rules act on: min(cwnd + inflation, rwnd) (ns-2 `windowd`).
+    #[inline]
+    fn windowd(&self) -> f64 {
+        (self.cwnd + self.dupwnd as f64).min(self.rwnd)
     }
 
     #[inline]
@@ -147,31 +179,45 @@ impl TcpSender {
         }
     }
 
+    /// The window the spaced schedules divide the RTT by.
+    #[inline]
+    fn pacing_window(&self) -> f64 {
+        self.cwnd.min(self.rwnd)
+    }
+
+    /// Fast-recovery inflation, packets (ns-2 `dupwnd_`), for tests and monitors.
+    pub fn inflation(&self) -> i64 {
+        self.dupwnd
+    }
+
     /// Whether everything the application offers has been acknowledged.
     pub fn finished(&self) -> bool {
         self.highest_ack >= self.limit
     }
 
-    /// Put packet `seq` on the wire now.
+    fn arm_rto(&mut self, net: &mut Fabric) {
+        let at = net.now + self.rtt.rto();
+        self.rto_timer.cancel();
+        net.arm(&mut self.rto_timer, at, self.id, FlowTimer::Rto);
+    }
+
+    /// Put packet `seq` on the wire now (ns-2 `output`).
     fn output(&mut self, net: &mut Fabric, seq: i64) {
         let now = net.now;
-        if seq <= self.maxseq {
-            net.counters[self.id as usize].retransmits += 1;
-            if self.rtt_active && seq <= self.rtt_seq {
-                self.rtt_active = false; // Karn: the timed packet may be ambiguous now
-            }
-        } else {
+        let nothing_outstanding = self.highest_ack == self.maxseq;
+        if seq > self.maxseq {
             self.maxseq = seq;
             if !self.rtt_active {
                 self.rtt_active = true;
                 self.rtt_seq = seq;
                 self.rtt_sent_at = now;
             }
+        } else {
+            net.counters[self.id as usize].retransmits += 1;
         }
         net.emit(self.id, Kind::Data, seq, self.data_size);
-        if !self.rto_timer.is_armed() {
-            let at = now + self.rtt.rto();
-            net.arm(&mut self.rto_timer, at, self.id, FlowTimer::Rto);
+        if !self.rto_timer.is_armed() || nothing_outstanding {
+            self.arm_rto(net);
         }
     }
 
@@ -182,8 +228,35 @@ impl TcpSender {
         self.output(net, seq);
     }
 
+    /// Send what the window allows now, at most `burst` packets (0: no limit; ns-2 `send_much`).
+    fn send_burst(&mut self, net: &mut Fabric, burst: u32) {
+        let mut n = 0;
+        while self.can_send(net.now) {
+            self.send_next(net);
+            n += 1;
+            if n == burst {
+                break;
+            }
+        }
+    }
+
+    /// ns-2's burst limit after this ACK: NewReno sends at most two packets per ACK while it counts
+    /// duplicate ACKs at or past the threshold; otherwise no limit.
+    fn burst_limit(&self) -> u32 {
+        if self.recovery == Recovery::Newreno && self.dupacks >= self.dupack_threshold {
+            RECOVERY_BURST
+        } else {
+            0
+        }
+    }
+
     /// Send what the schedule allows now.
     pub fn send_available(&mut self, net: &mut Fabric) {
+        let burst = self.burst_limit();
+        self.send_scheduled(net, burst);
+    }
+
+    fn send_scheduled(&mut self, net: &mut Fabric, burst: u32) {
         let now = net.now;
         match self.sched.kind {
             SchedKind::AckClocked { overhead } => {
@@ -195,18 +268,14 @@ impl TcpSender {
                     }
                     return;
                 }
-                while self.can_send(now) {
-                    self.send_next(net);
-                }
+                self.send_burst(net, burst);
             }
             SchedKind::Spaced { .. } => {
                 if self.send_timer.is_armed() {
                     return; // the clock is running; the timer sends
                 }
                 if self.pacing_rtt().is_none() {
-                    while self.can_send(now) {
-                        self.send_next(net);
-                    }
+                    self.send_burst(net, burst);
                     return;
                 }
                 self.spaced_send(net);
@@ -224,9 +293,14 @@ impl TcpSender {
         }
         self.sched.blocked = false;
         self.send_next(net);
+        self.restart_clock(net);
+    }
+
+    /// Spaced schedules: the next send after rtt(1+x)/cwnd.
+    fn restart_clock(&mut self, net: &mut Fabric) {
         if let Some(rtt) = self.pacing_rtt() {
-            let gap = self.sched.gap(rtt, self.cwnd, &mut self.rng);
-            net.arm(&mut self.send_timer, now + gap, self.id, FlowTimer::Send);
+            let gap = self.sched.gap(rtt, self.pacing_window(), &mut self.rng);
+            net.arm(&mut self.send_timer, net.now + gap, self.id, FlowTimer::Send);
         }
     }
 
@@ -241,11 +315,8 @@ impl TcpSender {
             },
             FlowTimer::Send => match self.send_timer.fire(now) {
                 Fire::Due => match self.sched.kind {
-                    SchedKind::AckClocked { .. } => {
-                        while self.can_send(now) {
-                            self.send_next(net);
-                        }
-                    }
+                    // ns-2 `timeout_nonrtx` -> send_much(force = 1): the whole window, no limit.
+                    SchedKind::AckClocked { .. } => self.send_burst(net, 0),
                     SchedKind::Spaced { .. } => self.spaced_send(net),
                 },
                 Fire::Reschedule(at) => net.schedule(at, self.id, FlowTimer::Send),
@@ -255,39 +326,45 @@ impl TcpSender {
         }
     }
 
-    /// RTO expiry.
+    /// RTO expiry (ns-2 `RenoTcpAgent::timeout`, `TcpAgent::timeout`).
     fn timeout(&mut self, net: &mut Fabric) {
-        if self.maxseq <= self.highest_ack {
-            return; // nothing outstanding
+        if self.recovery != Recovery::Tahoe {
+            self.dupwnd = 0;
+            self.dupacks = 0;
         }
-        net.counters[self.id as usize].timeouts += 1;
-        let w = self.cwnd.min(self.rwnd);
-        self.ssthresh = (w / 2.0).max(2.0);
-        self.cwnd = 1.0;
-        self.dupwnd = 0.0;
-        self.dupacks = 0;
         self.in_recovery = false;
-        self.recover = self.maxseq;
+        self.partial_seen = false;
+        if self.cwnd < 1.0 {
+            self.cwnd = 1.0;
+        }
         self.t_seqno = self.highest_ack + 1;
         self.rtt_active = false;
+        if self.maxseq <= self.highest_ack {
+            // Nothing outstanding: only reachable while cwnd < 1 kept the timer running (ns-2
+            // `newtimer`); restart from one packet without a reduction or a backoff.
+            self.cwnd = 1.0;
+            self.first_decrease = false;
+            self.arm_rto(net);
+            self.send_available(net);
+            return;
+        }
+        net.counters[self.id as usize].timeouts += 1;
+        self.recover = self.maxseq;
+        self.ssthresh = (self.windowd() / 2.0).trunc().max(2.0);
+        self.cwnd = 1.0;
+        self.first_decrease = false;
         self.rtt.back_off();
-        // The retransmission leaves at once, whatever the schedule; the clock restarts after it.
-        self.send_timer.cancel();
-        self.sched.blocked = false;
-        self.send_next(net);
-        let at = net.now + self.rtt.rto();
-        net.arm(&mut self.rto_timer, at, self.id, FlowTimer::Rto);
-        self.after_send_burst(net);
-    }
-
-    /// After an out-of-schedule transmission, let the schedule continue.
-    fn after_send_burst(&mut self, net: &mut Fabric) {
+        self.arm_rto(net);
         match self.sched.kind {
-            SchedKind::AckClocked { .. } => self.send_available(net),
+            // ns-2: send_much(0, ...), so an `overhead_` delay applies to the retransmission too.
+            SchedKind::AckClocked { .. } => self.send_scheduled(net, 0),
+            // Spaced schedules: the retransmission leaves at once and the clock restarts after it.
             SchedKind::Spaced { .. } => {
-                if let Some(rtt) = self.pacing_rtt() {
-                    let gap = self.sched.gap(rtt, self.cwnd, &mut self.rng);
-                    net.arm(&mut self.send_timer, net.now + gap, self.id, FlowTimer::Send);
+                self.send_timer.cancel();
+                self.sched.blocked = false;
+                self.send_next(net);
+                if self.pacing_rtt().is_some() {
+                    self.restart_clock(net);
                 } else {
                     self.send_available(net);
                 }
@@ -300,7 +377,11 @@ impl TcpSender {
         let now = net.now;
         net.counters[self.id as usize].acks_received += 1;
         if ack > self.highest_ack {
-            self.new_ack(net, ack);
+            if self.in_recovery && self.recovery == Recovery::Newreno && ack < self.recover {
+                self.partial_ack(net, ack);
+            } else {
+                self.new_ack(net, ack);
+            }
         } else if ack == self.highest_ack && self.maxseq > self.highest_ack {
             self.dup_ack(net);
         }
@@ -315,7 +396,7 @@ impl TcpSender {
             if self.sched.blocked && self.can_send(now) {
                 if let Some(rtt) = self.pacing_rtt() {
                     self.sched.blocked = false;
-                    let d = self.sched.reopen_delay(rtt, self.cwnd, &mut self.rng);
+                    let d = self.sched.reopen_delay(rtt, self.pacing_window(), &mut self.rng);
                     if d == 0 {
                         self.spaced_send(net);
                     } else {
@@ -325,72 +406,89 @@ impl TcpSender {
                 }
             }
         }
+        // ns-2 Reno sends nothing on the duplicate ACKs before the threshold (Limited Transmit
+        // aside, done in `dup_ack`); nothing could leave then anyway, the window being unchanged.
         self.send_available(net);
     }
 
+    /// A new ACK outside NewReno's partial ACKs (ns-2 `recv` new-ACK branch: `newack`, then
+    /// `opencwnd`).
     fn new_ack(&mut self, net: &mut Fabric, ack: i64) {
         let now = net.now;
-        let newly = (ack - self.highest_ack) as f64;
+        if self.in_recovery {
+            // Reno: any new ACK ends recovery; NewReno: the one covering `recover`. cwnd stays
+            // where the fast retransmit put it and opens below like on any new ACK.
+            self.in_recovery = false;
+            self.partial_seen = false;
+        }
+        self.dupwnd = 0;
+        self.dupacks = 0;
+        self.highest_ack = ack;
+        if self.t_seqno <= ack {
+            self.t_seqno = ack + 1;
+        }
         if self.rtt_active && ack >= self.rtt_seq {
             self.rtt_active = false;
+            self.rtt.backoff = 1;
             self.rtt.sample(self.rtt_sent_at, now - self.rtt_sent_at);
         }
-        let mut restart_rto = true;
-        if self.in_recovery {
-            match self.recovery {
-                Recovery::Newreno if ack < self.recover => {
-                    // Partial ACK: retransmit the next hole, deflate, stay in recovery.
-                    self.dupwnd = (self.dupwnd - newly).max(0.0) + 1.0;
-                    restart_rto = !self.partial_seen;
-                    self.partial_seen = true;
-                    self.highest_ack = ack;
-                    self.output(net, ack + 1);
-                }
-                _ => {
-                    // Reno: any new ACK ends recovery; NewReno: the full ACK does.
-                    self.dupwnd = 0.0;
-                    self.in_recovery = false;
-                    self.cwnd = self.ssthresh.max(1.0);
-                }
-            }
-        } else if self.cwnd < self.ssthresh {
+        // ns-2 `newtimer` restarts the RTO on every new ACK; ccsim stops it when nothing is
+        // outstanding unless a window below one packet needs it to restart sending.
+        if self.maxseq > self.highest_ack || self.cwnd < 1.0 {
+            self.arm_rto(net);
+        } else {
+            self.rto_timer.cancel();
+        }
+        self.open_cwnd();
+    }
+
+    /// ns-2 `opencwnd`: slow start below ssthresh, the window rule's increase above.
+    fn open_cwnd(&mut self) {
+        if self.cwnd < self.ssthresh {
             self.cwnd += 1.0;
         } else {
             let scale = self.sched.alpha_scale(self.cwnd);
             self.cwnd += self.rule.increase_per_ack(self.cwnd, scale);
         }
-        self.cwnd = self.cwnd.min(self.rwnd);
+    }
+
+    /// NewReno partial ACK (ns-2 `partialnewack_helper`, `partialnewack`).
+    fn partial_ack(&mut self, net: &mut Fabric, ack: i64) {
+        if !self.partial_seen {
+            self.partial_seen = true;
+            self.arm_rto(net);
+        }
+        let deflate = ack - self.highest_ack;
+        if self.dupwnd > deflate {
+            self.dupwnd -= deflate - 1;
+        } else {
+            self.cwnd -= (deflate - self.dupwnd) as f64;
+            self.dupwnd = 1; // still > 0: fast recovery goes on
+        }
+        if self.cwnd < 1.0 {
+            self.cwnd = 1.0;
+        }
         self.highest_ack = ack;
-        self.dupacks = 0;
         if self.t_seqno <= ack {
             self.t_seqno = ack + 1;
         }
-        if self.maxseq > self.highest_ack {
-            if restart_rto {
-                let at = now + self.rtt.rto();
-                self.rto_timer.cancel();
-                net.arm(&mut self.rto_timer, at, self.id, FlowTimer::Rto);
-            }
-        } else {
-            self.rto_timer.cancel();
+        if self.rtt_active && ack >= self.rtt_seq {
+            self.rtt_active = false;
+            self.rtt.backoff = 1;
         }
+        self.output(net, ack + 1);
     }
 
+    /// A duplicate ACK (ns-2 `recv` duplicate branch and `dupack_action`).
     fn dup_ack(&mut self, net: &mut Fabric) {
         self.dupacks += 1;
         if self.in_recovery {
-            self.dupwnd += 1.0;
+            self.dupwnd += 1;
             return;
         }
-        if self.dupacks < self.dupack_threshold && self.dupacks <= 2 && self.limited_transmit {
-            // RFC 3042: one new packet per early duplicate ACK, if the receiver's window and the
-            // application allow; flight size stays within cwnd + 2.
-            let now = net.now;
-            let allowed = self.highest_ack + self.window() + self.dupacks as i64;
-            if self.t_seqno <= allowed && self.t_seqno <= self.limit && now < self.stop_at
-                && ((self.t_seqno - self.highest_ack) as f64) <= self.rwnd
-            {
-                self.send_next(net);
+        if self.dupacks < self.dupack_threshold {
+            if self.limited_transmit {
+                self.send_one(net);
             }
             return;
         }
@@ -398,26 +496,106 @@ impl TcpSender {
             return;
         }
         net.counters[self.id as usize].fast_retransmits += 1;
-        let w = self.cwnd.min(self.rwnd);
-        self.ssthresh = self.rule.decrease(w).max(2.0);
         self.recover = self.maxseq;
+        let (ssthresh, cwnd) = self.decrease();
+        self.ssthresh = ssthresh;
         self.rtt_active = false;
+        self.arm_rto(net);
         match self.recovery {
             Recovery::Tahoe => {
+                // Go back N from one packet; `on_ack` sends it (after `overhead_` if set), a
+                // spaced schedule at once.
                 self.cwnd = 1.0;
                 self.t_seqno = self.highest_ack + 1;
-                self.send_next(net);
+                if let SchedKind::Spaced { .. } = self.sched.kind {
+                    self.send_next(net);
+                }
             }
             Recovery::Reno | Recovery::Newreno => {
-                self.cwnd = self.ssthresh;
-                self.dupwnd = self.dupack_threshold as f64;
+                self.cwnd = cwnd;
                 self.in_recovery = true;
                 self.partial_seen = false;
                 self.output(net, self.highest_ack + 1);
+                self.dupwnd = self.dupack_threshold as i64;
             }
         }
-        let at = net.now + self.rtt.rto();
-        self.rto_timer.cancel();
-        net.arm(&mut self.rto_timer, at, self.id, FlowTimer::Rto);
+    }
+
+    /// ns-2 `send_one` (Limited Transmit): one new packet if it stays within the receiver's
+    /// window and within cwnd plus the duplicate ACKs counted.
+    fn send_one(&mut self, net: &mut Fabric) {
+        let ahead = self.t_seqno - self.highest_ack;
+        if self.t_seqno <= self.limit
+            && net.now < self.stop_at
+            && ahead as f64 <= self.rwnd
+            && (ahead - self.dupacks as i64) as f64 <= self.cwnd
+        {
+            self.send_next(net);
+        }
+    }
+
+    /// The (ssthresh, cwnd) a fast retransmit leaves (ns-2 `slowdown(CLOSE_SSTHRESH_HALF |
+    /// CLOSE_CWND_HALF)` with `precisionReduce_`): the window rule's decrease of W, or W/2 where
+    /// `first_decrease = half` asks for ns-2's first-decrease and slow-start halving.
+    fn decrease(&mut self) -> (f64, f64) {
+        let w = self.windowd();
+        let halve = self.first_decrease_half && (self.first_decrease || self.cwnd < self.ssthresh);
+        self.first_decrease = false;
+        let cwnd = if halve { w / 2.0 } else { self.rule.decrease(w) };
+        (cwnd.trunc().max(2.0), cwnd)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::scenario::WindowSpec;
+
+    fn sender(spec: &TcpSpec) -> TcpSender {
+        TcpSender::new(0, spec, i64::MAX, SimTime::MAX, Rng::new(1, crate::rng::Component::Flow, 0))
+    }
+
+    #[test]
+    fn fast_retransmit_decrease_hand_computed() {
+        // Reno at cwnd 15 in congestion avoidance: ssthresh = int(7.5) = 7, cwnd = 7.5 (no floor
+        // at ssthresh, not rounded).
+        let spec = TcpSpec::default();
+        let mut s = sender(&spec);
+        s.cwnd = 15.0;
+        s.ssthresh = 8.0;
+        assert_eq!(s.decrease(), (7.0, 7.5));
+        // A tiny window: cwnd 1.5 -> 0.75 while ssthresh floors at 2.
+        s.cwnd = 1.5;
+        s.ssthresh = 1.0;
+        assert_eq!(s.decrease(), (2.0, 0.75));
+    }
+
+    #[test]
+    fn first_decrease_half_is_ns2s_quirk_and_off_by_default() {
+        let mut spec = TcpSpec::default();
+        spec.window = WindowSpec::Aimd { alpha: 0.31, beta: 0.875 };
+        // Off: the rule from the first decrease on: 0.875 * 16 = 14.
+        let mut s = sender(&spec);
+        s.cwnd = 16.0;
+        s.ssthresh = 10.0;
+        assert_eq!(s.decrease(), (14.0, 14.0));
+        // On: the first decrease halves, the next (in congestion avoidance) follows the rule, and
+        // any decrease from slow start halves again.
+        spec.first_decrease = FirstDecrease::Half;
+        let mut s = sender(&spec);
+        s.cwnd = 16.0;
+        s.ssthresh = 10.0;
+        assert_eq!(s.decrease(), (8.0, 8.0));
+        s.cwnd = 16.0;
+        assert_eq!(s.decrease(), (14.0, 14.0));
+        s.ssthresh = 20.0;
+        assert_eq!(s.decrease(), (8.0, 8.0));
+    }
+
+    #[test]
+    fn initial_ssthresh_is_capped_by_the_receiver_window() {
+        let mut spec = TcpSpec::default();
+        spec.rwnd_pkts = 20;
+        assert_eq!(sender(&spec).ssthresh, 20.0);
     }
 }

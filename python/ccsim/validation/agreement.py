@@ -1,0 +1,80 @@
+"""When do ccsim and ns-2 agree on a metric? The rule, stated once (docs/validation.md).
+
+Each row compares one metric of one flow group (summed over the group's flows) or one link over
+n independent replications per simulator: ns-2's values x_1..x_n (substreams of one seed) and
+ccsim's y_1..y_n (other seeds), so the two samples are independent. A row **agrees** when
+
+* Welch's two-sample t-test does not reject equal means at family-wise level ``alpha`` after
+  Holm's step-down correction over all rows of the run (so that 150 rows do not produce a
+  handful of false alarms at 5% each), **or**
+* the means differ by at most ``rel_tol`` (2%) of the larger one: a difference too small to
+  change any conclusion the reproductions draw, which many replications can still make
+  "significant".
+
+Rows where both samples are constant agree only when the constants are within ``rel_tol``.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+import numpy as np
+import pandas as pd
+
+__all__ = ["Rule", "compare", "holm"]
+
+
+@dataclass(frozen=True)
+class Rule:
+    alpha: float = 0.05
+    rel_tol: float = 0.02
+
+
+def welch_p(a: np.ndarray, b: np.ndarray) -> float:
+    """Two-sided p-value of Welch's t-test; 1 or 0 when both samples are constant."""
+    va, vb = a.var(ddof=1) / a.size, b.var(ddof=1) / b.size
+    diff = b.mean() - a.mean()
+    if va + vb == 0:
+        return 1.0 if diff == 0 else 0.0
+    from scipy import stats
+
+    t = diff / math.sqrt(va + vb)
+    df = (va + vb) ** 2 / (va**2 / (a.size - 1) + vb**2 / (b.size - 1))
+    return float(2 * stats.t.sf(abs(t), df))
+
+
+def holm(p: np.ndarray) -> np.ndarray:
+    """Holm's step-down adjusted p-values (family-wise error control)."""
+    m = p.size
+    order = np.argsort(p, kind="stable")
+    adjusted = np.empty(m)
+    running = 0.0
+    for rank, i in enumerate(order):
+        running = max(running, min(1.0, (m - rank) * p[i]))
+        adjusted[i] = running
+    return adjusted
+
+
+def compare(samples: pd.DataFrame, rule: Rule = Rule()) -> pd.DataFrame:
+    """One row per (case, what, metric) from ``samples`` with columns case, what, metric,
+    simulator ("ns2"/"ccsim"), replication, value: the means, spreads, relative difference,
+    Welch p, Holm-adjusted p and the verdict."""
+    rows = []
+    for (case, what, metric), g in samples.groupby(["case", "what", "metric"], sort=False):
+        a = g.loc[g.simulator == "ns2", "value"].to_numpy(dtype=float)
+        b = g.loc[g.simulator == "ccsim", "value"].to_numpy(dtype=float)
+        scale = max(abs(a.mean()), abs(b.mean()))
+        diff = b.mean() - a.mean()
+        rows.append({
+            "case": case, "what": what, "metric": metric, "n": min(a.size, b.size),
+            "ns2_mean": a.mean(), "ns2_sd": a.std(ddof=1), "ccsim_mean": b.mean(),
+            "ccsim_sd": b.std(ddof=1), "diff_pct": 100 * diff / scale if scale else 0.0,
+            "p": welch_p(a, b), "within_tol": abs(diff) <= rule.rel_tol * scale,
+        })
+    out = pd.DataFrame(rows)
+    if out.empty:
+        return out
+    out["p_holm"] = holm(out["p"].to_numpy())
+    out["agrees"] = (out["p_holm"] >= rule.alpha) | out["within_tol"]
+    return out

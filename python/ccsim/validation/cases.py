@@ -1,0 +1,68 @@
+"""The differential suite's cases: one ccsim scenario file per mechanism (``cases/*.toml``).
+
+Statistical cases run over independent replications and compare per-group metrics; trace cases
+are deterministic (listed losses, no randomness that matters) and must give the same packet
+trace on the bottleneck in both simulators, event for event. A case's file is a plain ccsim
+scenario: ``ccsim run`` runs it, ``ccsim validate ns2 --scripts DIR`` writes its ns-2 script.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+__all__ = ["Case", "CASES", "CASES_DIR", "case", "QUICK_REPLICATIONS", "FULL_REPLICATIONS"]
+
+CASES_DIR = Path(__file__).with_name("cases")
+#: Replications per statistical case in the quick mode (CI) and in the full mode.
+QUICK_REPLICATIONS = 8
+FULL_REPLICATIONS = 20
+
+
+@dataclass(frozen=True)
+class Case:
+    id: str
+    mechanism: str
+    #: Simulated time in the quick mode (the full mode runs the file's duration).
+    quick_duration: str | None = None
+    #: Deterministic: compare the bottleneck's packet trace exactly, one run.
+    trace: bool = False
+
+    @property
+    def path(self) -> Path:
+        return CASES_DIR / f"{self.id}.toml"
+
+
+CASES: tuple[Case, ...] = (
+    Case("b1-reno", "seed 000 B1: 50 Reno flows, DropTail 25", "300s"),
+    Case("b1-reno-lt", "B1 with Limited Transmit", "300s"),
+    Case("table3-pair", "seed 000 Table III pair, Reno", "300s"),
+    Case("mixed20-reno", "20 flows, mixed RTT, Reno", "150s"),
+    Case("mixed20-newreno", "20 flows, mixed RTT, NewReno", "150s"),
+    Case("mixed20-tahoe", "20 flows, mixed RTT, Tahoe", "150s"),
+    Case("delack-newreno", "delayed ACKs, NewReno", "150s"),
+    Case("red-gentle", "seed 004 RED, gentle", "100s"),
+    Case("red-classic", "seed 004 RED, not gentle", "100s"),
+    Case("gaimd-droptail", "TCP(0.31,0.875) vs TCP(1.25,0.25), DropTail", "100s"),
+    Case("gaimd-red", "TCP(0.31,0.875) vs TCP(1.25,0.25), RED", "100s"),
+    Case("binomial-iiad", "binomial IIAD vs Reno", "150s"),
+    Case("binomial-sqrt", "binomial SQRT vs Reno", "150s"),
+    Case("bernoulli-p01-reno", "Bernoulli wire loss p = 1%, Reno", "150s"),
+    Case("bernoulli-p02-tahoe", "Bernoulli wire loss p = 2%, Tahoe", "150s"),
+    Case("bernoulli-p05-newreno", "Bernoulli wire loss p = 5%, NewReno", "150s"),
+    Case("overhead", "ns-2 overhead_ (random send delay), Tahoe", "150s"),
+    Case("trace-tahoe", "listed losses, Tahoe", trace=True),
+    Case("trace-reno", "listed losses, Reno (two timeouts)", trace=True),
+    Case("trace-newreno", "listed losses, NewReno (partial ACKs)", trace=True),
+    Case("trace-newreno-lt-delack", "NewReno, Limited Transmit, delayed ACKs", trace=True),
+    Case("trace-smooth", "TCP(0.31,0.875), first decrease halves", trace=True),
+    Case("trace-iiad", "binomial IIAD, first decrease halves", trace=True),
+)
+
+
+def case(case_id: str) -> Case:
+    """The case named ``case_id`` (a clear error listing them otherwise)."""
+    for c in CASES:
+        if c.id == case_id:
+            return c
+    raise KeyError(f"no ns-2 case {case_id!r}; cases: {', '.join(c.id for c in CASES)}")

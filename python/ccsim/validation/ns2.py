@@ -1,0 +1,167 @@
+"""Running one replication of a case in ns-2 and in ccsim, and reading the same metrics from both.
+
+Per flow: ``throughput_pps`` (packets delivered in order to the receiver per second since the
+flow's start: ccsim's ``delivered``, ns-2's ``TCPSink bytes_`` over the packet size),
+``retransmits`` (ns-2 ``nrexmitpack_``), ``timeouts`` (``nrexmit_``, expiries with data
+outstanding), ``fast_retransmits`` (``ncwndcuts_ - nrexmit_``: every other window cut of a bulk
+flow) and ``drops`` (the flow's data packets dropped by a queue or lost on a wire: ns-2 flow
+monitors per link, counting packets whose source is the flow's sender). Per monitored link:
+``mean_queue_pkts`` (time average of the packets waiting, the one in transmission excluded: ns-2's
+queue monitor integral; ccsim's total waiting time over the run) and ``drops``.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+import tempfile
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from ccsim.validation.tcl import Ns2Script, ns2_script
+
+__all__ = ["ns_binary", "Ns2Missing", "Ns2Failed", "run_ns2", "ns2_metrics", "ccsim_metrics",
+           "FLOW_METRICS", "LINK_METRICS", "Ns2Output"]
+
+FLOW_METRICS = ("throughput_pps", "retransmits", "timeouts", "fast_retransmits", "drops")
+LINK_METRICS = ("mean_queue_pkts", "drops")
+
+
+class Ns2Missing(RuntimeError):
+    """ns-2 (the ``ns`` command) is not installed."""
+
+
+class Ns2Failed(RuntimeError):
+    """ns-2 ran but did not finish the script (its output is in the message)."""
+
+
+def ns_binary() -> str | None:
+    """Path of the ``ns`` command (``$CCSIM_NS`` overrides the search), or None."""
+    env = os.environ.get("CCSIM_NS")
+    if env:
+        return env if Path(env).exists() else None
+    return shutil.which("ns")
+
+
+@dataclass
+class Ns2Output:
+    flows: dict[int, dict[str, float]]
+    links: dict[int, dict[str, float]]
+    #: (link, flow id, source node, destination node) -> packets dropped there.
+    queue_drops: dict[tuple[int, int, int, int], int]
+    loss_drops: dict[tuple[int, int, int, int], int]
+    trace: str | None
+
+
+def run_ns2(script: Ns2Script, timeout_s: float = 600.0) -> Ns2Output:
+    """Run ``script`` in a scratch directory and parse what its ``finish`` prints."""
+    ns = ns_binary()
+    if ns is None:
+        raise Ns2Missing("ns-2 is not installed: `apt-get install ns2` (Debian) provides `ns`")
+    with tempfile.TemporaryDirectory(prefix="ccsim-ns2-") as tmp:
+        path = Path(tmp) / "case.tcl"
+        path.write_text(script.text, encoding="utf-8")
+        proc = subprocess.run([ns, path.name], cwd=tmp, capture_output=True, text=True,
+                              timeout=timeout_s, check=False)
+        out = _parse(proc.stdout)
+        if proc.returncode != 0 or not out.flows:
+            raise Ns2Failed(f"ns exited {proc.returncode}:\n{proc.stdout[-2000:]}"
+                            f"{proc.stderr[-2000:]}")
+        if script.trace_file:
+            out.trace = (Path(tmp) / script.trace_file).read_text(encoding="utf-8")
+    return out
+
+
+def _parse(text: str) -> Ns2Output:
+    out = Ns2Output({}, {}, {}, {}, None)
+    for line in text.splitlines():
+        w = line.split()
+        if not w:
+            continue
+        if w[0] == "FLOW":
+            out.flows[int(w[1])] = {
+                "data_sent": float(w[2]), "retransmits": float(w[3]), "timeouts": float(w[4]),
+                "cuts": float(w[5]), "bytes": float(w[6]), "cwnd": float(w[7]),
+                "ssthresh": float(w[8])}
+        elif w[0] == "LINK":
+            out.links[int(w[1])] = {"arrivals": float(w[2]), "departures": float(w[3]),
+                                    "drops": float(w[4]), "queue_integral": float(w[5])}
+        elif w[0] in ("QDROP", "LDROP"):
+            key = (int(w[1]), int(w[2]), int(w[3]), int(w[4]))
+            table = out.queue_drops if w[0] == "QDROP" else out.loss_drops
+            table[key] = table.get(key, 0) + int(w[5])
+    return out
+
+
+def ns2_metrics(engine: dict[str, Any], out: Ns2Output) -> tuple[list[dict], list[dict]]:
+    """Per-flow and per-link metric rows of an ns-2 run of ``engine``."""
+    duration_s = engine["duration_ns"] / 1e9
+    flows = []
+    for i, f in enumerate(engine["flows"]):
+        t = f["transport"]
+        o = out.flows[i]
+        size = t["mss_bytes"] + t["header_bytes"]
+        data_drops = sum(n for (_, fid, src, _), n in (*out.queue_drops.items(),
+                                                        *out.loss_drops.items())
+                         if fid == i and src == f["src"])
+        flows.append({
+            "flow": i,
+            "throughput_pps": o["bytes"] / size / (duration_s - f.get("start_ns", 0) / 1e9),
+            "retransmits": o["retransmits"], "timeouts": o["timeouts"],
+            "fast_retransmits": o["cuts"] - o["timeouts"], "drops": float(data_drops),
+            "final_cwnd": o["cwnd"], "final_ssthresh": o["ssthresh"],
+        })
+    links = []
+    for i, o in out.links.items():
+        loss = sum(n for (link, *_), n in out.loss_drops.items() if link == i)
+        links.append({"link": i, "mean_queue_pkts": o["queue_integral"] / duration_s,
+                      "drops": o["drops"] + loss})
+    return flows, links
+
+
+def ccsim_metrics(engine: dict[str, Any], results: Any,
+                  monitored: tuple[int, ...]) -> tuple[list[dict], list[dict]]:
+    """The same rows from a ccsim :class:`~ccsim.Results` of ``engine``."""
+    duration_s = engine["duration_ns"] / 1e9
+    flows = []
+    for i, r in results.flows.iterrows():
+        start = engine["flows"][i].get("start_ns", 0) / 1e9
+        flows.append({
+            "flow": int(i),
+            "throughput_pps": float(r["delivered"]) / (duration_s - start),
+            "retransmits": float(r["retransmits"]), "timeouts": float(r["timeouts"]),
+            "fast_retransmits": float(r["fast_retransmits"]), "drops": float(r["drops"]),
+            "final_cwnd": float(r["final_cwnd"]), "final_ssthresh": float(r["final_ssthresh"]),
+        })
+    links = []
+    lk = results.links.set_index("link")
+    for i in monitored:
+        r = lk.loc[i]
+        waiting = float(r["queue_delay_mean_s"]) * float(r["tx_pkts"]) if r["tx_pkts"] else 0.0
+        links.append({"link": i, "mean_queue_pkts": waiting / duration_s,
+                      "drops": float(r["drops"])})
+    return flows, links
+
+
+def run_both(scenario: Any, seed: int, replication: int, trace_links: tuple[int, ...] = (),
+             timeout_s: float = 600.0) -> dict[str, Any]:
+    """One replication: ccsim at ``seed``, ns-2 on the same lowered scenario at substream
+    ``replication``. Returns metric rows of both and, when links are traced, both traces."""
+    import ccsim
+
+    lowered = scenario.lower(seed)
+    engine = lowered.engine
+    script = ns2_script(engine, replication, trace_links)
+    out = run_ns2(script, timeout_s)
+    if trace_links:
+        names = [lowered.links[i].name for i in trace_links]
+        scenario = scenario.with_changes({"monitors.trace": {"links": names,
+                                                              "max_events": 10**7}})
+    results = ccsim.run(scenario, seed=seed, progress=False)
+    nf, nl = ns2_metrics(engine, out)
+    cf, cl = ccsim_metrics(engine, results, script.monitored)
+    return {"ns2": (nf, nl), "ccsim": (cf, cl), "ns2_trace": out.trace,
+            "ccsim_trace": results.trace if trace_links else None, "engine": engine,
+            "lowered": lowered}

@@ -1,0 +1,180 @@
+"""The differential suite: every case in both simulators, compared (``ccsim validate ns2``).
+
+A statistical case runs ``replications`` times: replication r is ccsim with seed r + 1 and ns-2
+on the same lowered scenario (same graph, same start times) with its generator at substream r.
+Per replication and flow group the five flow metrics are summed over the group's flows; links
+other than access links add their mean queue and drops. :func:`ccsim.validation.agreement.compare`
+judges every row. A trace case runs once and must give identical bottleneck traces and the same
+final cwnd and ssthresh.
+"""
+
+from __future__ import annotations
+
+import math
+import subprocess
+import tempfile
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import pandas as pd
+
+from ccsim.validation.agreement import Rule, compare
+from ccsim.validation.cases import CASES, FULL_REPLICATIONS, QUICK_REPLICATIONS, Case, case
+from ccsim.validation.ns2 import FLOW_METRICS, ns_binary, run_both
+from ccsim.validation.tcl import ns2_script
+from ccsim.validation.traces import ccsim_events, compare_traces, ns2_events
+
+__all__ = ["SuiteResult", "run_suite", "case_scenario", "write_scripts", "ns2_version"]
+
+
+@dataclass
+class SuiteResult:
+    #: One row per (case, group or link, metric): see :func:`ccsim.validation.agreement.compare`.
+    stats: pd.DataFrame
+    #: One row per trace case.
+    traces: pd.DataFrame
+    #: Every replication's values (case, what, metric, simulator, replication, value).
+    samples: pd.DataFrame
+    meta: dict[str, Any] = field(default_factory=dict)
+
+    @property
+    def passed(self) -> bool:
+        stats_ok = self.stats.empty or bool(self.stats["agrees"].all())
+        traces_ok = self.traces.empty or bool(self.traces["agrees"].all())
+        return stats_ok and traces_ok
+
+
+def case_scenario(c: Case, quick: bool) -> Any:
+    """The case's scenario, shortened to its quick duration in the quick mode."""
+    from ccsim import Scenario
+
+    sc = Scenario.load(c.path)
+    if quick and c.quick_duration:
+        sc = sc.with_changes({"duration": c.quick_duration})
+    return sc
+
+
+def run_task(case_id: str, replication: int, quick: bool) -> dict[str, Any]:
+    """One replication of one case (a top-level function: it runs in worker processes)."""
+    c = case(case_id)
+    sc = case_scenario(c, quick)
+    if c.trace:
+        return _trace_task(c, sc)
+    o = run_both(sc, seed=replication + 1, replication=replication)
+    lowered = o["lowered"]
+    rows = []
+    for simulator in ("ns2", "ccsim"):
+        flows, links = o[simulator]
+        per_group: dict[str, dict[str, float]] = {}
+        for f in flows:
+            group = lowered.flows[f["flow"]].group
+            acc = per_group.setdefault(group, dict.fromkeys(FLOW_METRICS, 0.0))
+            for m in FLOW_METRICS:
+                acc[m] += f[m]
+        for group, acc in per_group.items():
+            rows += [{"case": c.id, "what": f"flows {group}", "metric": m, "simulator": simulator,
+                      "replication": replication, "value": v} for m, v in acc.items()]
+        for link in links:
+            name = lowered.links[link["link"]].name
+            if name.startswith("access_"):
+                continue
+            rows += [{"case": c.id, "what": f"link {name}", "metric": m, "simulator": simulator,
+                      "replication": replication, "value": link[m]}
+                     for m in ("mean_queue_pkts", "drops")]
+    return {"samples": rows}
+
+
+def _trace_task(c: Case, sc: Any) -> dict[str, Any]:
+    lowered = sc.lower(1)
+    bottleneck = next(i for i, row in enumerate(lowered.links) if row.name == "bottleneck")
+    o = run_both(sc, seed=1, replication=0, trace_links=(bottleneck,))
+    link = lowered.engine["links"][bottleneck]
+    result = compare_traces(ns2_events(o["ns2_trace"], {(link["from"], link["to"]): bottleneck}),
+                            ccsim_events(o["ccsim_trace"], lowered.engine["duration_ns"]))
+    (nf, _), (cf, _) = o["ns2"], o["ccsim"]
+    # ns-2 prints cwnd_ to six significant digits.
+    same_cwnd = all(math.isclose(a["final_cwnd"], b["final_cwnd"], rel_tol=1e-5)
+                    for a, b in zip(nf, cf))
+    same_ssthresh = all(a["final_ssthresh"] == b["final_ssthresh"] for a, b in zip(nf, cf))
+    row = {"case": c.id, "mechanism": c.mechanism, **result,
+           "ns2_final_cwnd": nf[0]["final_cwnd"], "ccsim_final_cwnd": cf[0]["final_cwnd"],
+           "ns2_final_ssthresh": nf[0]["final_ssthresh"],
+           "ccsim_final_ssthresh": cf[0]["final_ssthresh"],
+           "agrees": result["identical"] and same_cwnd and same_ssthresh}
+    return {"trace": row}
+
+
+def ns2_version() -> str:
+    """ns-2's version as its Tcl library reports it (e.g. "2.35"), or "" without ns-2."""
+    ns = ns_binary()
+    if ns is None:
+        return ""
+    with tempfile.TemporaryDirectory(prefix="ccsim-ns2-") as tmp:
+        script = Path(tmp) / "version.tcl"
+        script.write_text("puts [ns-version]\n", encoding="utf-8")
+        proc = subprocess.run([ns, str(script)], capture_output=True, text=True, check=False)
+    return proc.stdout.strip() if proc.returncode == 0 else ""
+
+
+def run_suite(cases: Sequence[Case] = CASES, *, quick: bool = True,
+              replications: int | None = None, jobs: int | None = None,
+              rule: Rule = Rule(),
+              on_done: Callable[[int, int], None] | None = None) -> SuiteResult:
+    """Run ``cases`` (all by default) in both simulators and compare them. ``on_done(done,
+    total)`` is called after each task (for progress bars)."""
+    from concurrent.futures import as_completed
+
+    from ccsim.sweep.executors import open_backend
+
+    reps = replications or (QUICK_REPLICATIONS if quick else FULL_REPLICATIONS)
+    tasks = [(c.id, r) for c in cases for r in range(1 if c.trace else reps)]
+    t0 = time.perf_counter()
+    samples: list[dict[str, Any]] = []
+    traces: list[dict[str, Any]] = []
+    with open_backend("local", jobs) as backend:
+        futures = [backend.executor.submit(run_task, cid, r, quick) for cid, r in tasks]
+        for done, fut in enumerate(as_completed(futures), 1):
+            out = fut.result()
+            samples += out.get("samples", [])
+            if "trace" in out:
+                traces.append(out["trace"])
+            if on_done:
+                on_done(done, len(tasks))
+    order = {c.id: i for i, c in enumerate(cases)}
+    sample_frame = pd.DataFrame(samples, columns=["case", "what", "metric", "simulator",
+                                                  "replication", "value"])
+    sample_frame = sample_frame.sort_values(["case", "what", "metric", "simulator", "replication"],
+                                            key=lambda s: s.map(order) if s.name == "case" else s,
+                                            kind="stable").reset_index(drop=True)
+    stats = compare(sample_frame, rule)
+    trace_frame = pd.DataFrame(traces)
+    if not trace_frame.empty:
+        trace_frame = trace_frame.sort_values("case", key=lambda s: s.map(order)).reset_index(
+            drop=True)
+    meta = {"mode": "quick" if quick else "full", "replications": reps,
+            "ns2": ns2_version(), "wall_s": time.perf_counter() - t0,
+            "alpha": rule.alpha, "rel_tol": rule.rel_tol}
+    return SuiteResult(stats, trace_frame, sample_frame, meta)
+
+
+def write_scripts(directory: str | Path, cases: Sequence[Case] = CASES, quick: bool = False,
+                  replication: int = 0) -> list[Path]:
+    """Each case's ns-2 script (replication ``replication``, ccsim seed ``replication + 1``)
+    beside a copy of its ccsim scenario, for running by hand."""
+    out = Path(directory)
+    out.mkdir(parents=True, exist_ok=True)
+    written = []
+    for c in cases:
+        sc = case_scenario(c, quick)
+        lowered = sc.lower(replication + 1)
+        traced = tuple(i for i, row in enumerate(lowered.links)
+                       if c.trace and row.name == "bottleneck")
+        script = ns2_script(lowered.engine, replication, traced)
+        path = out / f"{c.id}.tcl"
+        path.write_text(script.text, encoding="utf-8")
+        sc.save(out / f"{c.id}.toml")
+        written.append(path)
+    return written

@@ -1,0 +1,263 @@
+"""A lowered ccsim scenario written as an ns-2.35 Tcl script.
+
+The script builds the same graph (one ``simplex-link`` per ccsim link, DropTail or RED with the
+same limits and parameters, ``ErrorModel`` wire losses placed after the link's delay as ccsim
+places them), the same TCP agents with the same settings and start times, and prints, at the
+scenario's end, one line per flow and per monitored link that :mod:`ccsim.validation.ns2`
+parses. Replication ``r`` seeds ns-2 with ``$defaultRNG seed 12345`` followed by ``r``
+``next-substream`` calls: independent streams (small plain seeds give correlated ones).
+
+How ccsim's TCP settings map onto ns-2's (REFERENCE.md 1.1; ``TcpSpec`` in
+crates/ccsim-engine/src/scenario.rs):
+
+- ``recovery`` tahoe/reno/newreno: ``Agent/TCP``, ``Agent/TCP/Reno``, ``Agent/TCP/Newreno``;
+- the packet on the wire is ``mss + header`` bytes: ``packetSize_`` is that sum with
+  ``useHeaders_ false`` (with ``useHeaders_ true`` ns-2 leaves the header off packet 0);
+- no SYN and no delayed growth (``syn_ false``, ``delay_growth_ false``): ccsim's first data
+  packet leaves at the flow's start and every ACK opens the window; a delayed-ACK sink holds
+  packet 0 like any other (``SYN_immediate_ack_ false``);
+- AIMD(alpha, beta): ``windowOption_ 1``, ``increase_num_`` alpha, ``decrease_num_`` beta;
+  binomial(k, l, alpha, beta): ``windowOption_ 6``, ``k_parameter_``, ``l_parameter_``,
+  ``decrease_num_`` 1 - beta. ns-2 always halves on a flow's first decrease and on decreases
+  from slow start, so rules whose decrease is not W/2 need ``first_decrease = "half"``;
+- the TCP settings are class defaults set before each agent is created; ``$ns run`` resets the
+  agents (cwnd = ``windowInit_``, ssthresh = ``window_``), so a lower initial ssthresh is set
+  on the agent when its flow starts.
+
+ns-2 routes by hop count, ccsim by propagation delay: the cases use topologies where every flow
+has one path (dumbbells), so the two agree.
+
+What ns-2 has no counterpart for (paced and randomized schedules, TFRCP, UDP sources, the apps
+other than bulk, sequence-number losses) raises :class:`Unsupported`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+__all__ = ["Unsupported", "Ns2Script", "ns2_script", "NS2_SEED"]
+
+#: The one seed every replication starts from; replication r then skips r substreams.
+NS2_SEED = 12345
+
+_AGENTS = {"tahoe": "Agent/TCP", "reno": "Agent/TCP/Reno", "newreno": "Agent/TCP/Newreno"}
+
+
+class Unsupported(ValueError):
+    """The scenario uses something the ns-2 translation cannot express (named in the message)."""
+
+
+@dataclass(frozen=True)
+class Ns2Script:
+    """The script, the links it monitors (queue and wire-loss counters) and the links it traces
+    (to ``trace_file``)."""
+
+    text: str
+    monitored: tuple[int, ...]
+    lossy: tuple[int, ...]
+    traced: tuple[int, ...]
+    trace_file: str | None
+
+
+def _s(ns: int) -> str:
+    """Nanoseconds as seconds, exactly."""
+    return f"{ns // 1_000_000_000}.{ns % 1_000_000_000:09d}"
+
+
+def _num(x: float) -> str:
+    return repr(float(x))
+
+
+def _queue_lines(i: int, link: dict[str, Any]) -> tuple[list[str], str]:
+    """Lines to run before ``simplex-link`` and the queue type to give it."""
+    q = link["queue"]
+    where = f"links[{i}] ({link['name']})"
+    if q["kind"] == "droptail":
+        if q.get("limit_bytes") is not None:
+            raise Unsupported(f"{where}: DropTail byte limits are not translated")
+        return [], "DropTail"
+    if q["kind"] == "red":
+        # ns-2 RED reads its parameters when the queue is created: set class defaults first.
+        # Packet mode (bytes_/queue_in_bytes_ false) as ccsim; linterm_ = 1/max_p.
+        if q["max_p"] <= 0:
+            raise Unsupported(f"{where}: RED max_p 0 has no ns-2 linterm_")
+        settings = {
+            "thresh_": _num(q["min_th"]), "maxthresh_": _num(q["max_th"]),
+            "q_weight_": _num(q["w_q"]), "linterm_": _num(1.0 / q["max_p"]),
+            "gentle_": "true" if q.get("gentle") else "false",
+            "wait_": "true" if q.get("wait", True) else "false",
+            "mean_pktsize_": str(q.get("mean_pkt_bytes", 500)),
+            "bytes_": "false", "queue_in_bytes_": "false", "setbit_": "false",
+            "drop_tail_": "true", "adaptive_": "0", "summarystats_": "false",
+        }
+        return [f"Queue/RED set {k} {v}" for k, v in settings.items()], "RED"
+    raise Unsupported(f"{where}: queue kind {q['kind']!r} is not translated")
+
+
+def _tcp_defaults(i: int, tcp: dict[str, Any]) -> tuple[list[str], str]:
+    """``Agent/TCP set ...`` lines for flow ``i`` and the agent class."""
+    where = f"flows[{i}]"
+    if tcp["schedule"]["kind"] != "ack_clocked":
+        raise Unsupported(f"{where}: schedule {tcp['schedule']['kind']!r} has no ns-2 counterpart")
+    w = tcp["window"]
+    if w["rule"] == "aimd":
+        window = {"windowOption_": "1", "increase_num_": _num(w["alpha"]),
+                  "decrease_num_": _num(w["beta"])}
+        halves = w["beta"] == 0.5
+    else:
+        window = {"windowOption_": "6", "increase_num_": _num(w["alpha"]),
+                  "decrease_num_": _num(1.0 - w["beta"]), "k_parameter_": _num(w["k"]),
+                  "l_parameter_": _num(w["l"])}
+        halves = False
+    if not halves and tcp.get("first_decrease", "rule") != "half":
+        raise Unsupported(f'{where}: ns-2 halves the first decrease; set window.first_decrease = '
+                          f'"half" to compare this rule')
+    settings = {
+        "packetSize_": str(tcp["mss_bytes"] + tcp["header_bytes"]),
+        "useHeaders_": "false", "syn_": "false", "delay_growth_": "false",
+        "window_": str(tcp["rwnd_pkts"]), "windowInit_": str(int(tcp["init_cwnd"])),
+        "tcpTick_": _s(tcp["tick_ns"]), "minrto_": _s(tcp["min_rto_ns"]),
+        "maxrto_": _s(tcp["max_rto_ns"]), "rtxcur_init_": _s(tcp["initial_rto_ns"]),
+        "numdupacks_": str(tcp["dupack_threshold"]),
+        "singledup_": "1" if tcp["limited_transmit"] else "0",
+        "overhead_": _s(tcp["overhead_ns"]), "maxburst_": "0",
+        **window,
+    }
+    if tcp["tick_ns"] <= 0:
+        raise Unsupported(f"{where}: ns-2 needs a positive tcpTick_ (tick)")
+    if tcp["init_cwnd"] != int(tcp["init_cwnd"]):
+        raise Unsupported(f"{where}: ns-2's windowInit_ is a whole number of packets")
+    return [f"Agent/TCP set {k} {v}" for k, v in settings.items()], _AGENTS[tcp["recovery"]]
+
+
+def _loss_lines(i: int, link: dict[str, Any], a: int, b: int, traced: bool) -> list[str]:
+    loss = link["loss"]
+    where = f"links[{i}] ({link['name']})"
+    if loss["kind"] == "bernoulli":
+        lines = [f"set em({i}) [new ErrorModel]", f"$em({i}) unit pkt",
+                 f"$em({i}) set rate_ {_num(loss['p'])}"]
+    elif loss["kind"] == "list":
+        lines = [f"set em({i}) [new ErrorModel/List]",
+                 f"$em({i}) droplist {{{' '.join(str(p) for p in loss['packets'])}}}"]
+    else:
+        raise Unsupported(f"{where}: loss kind {loss['kind']!r} is not translated")
+    # After the link's delay (ccsim loses packets on arrival), counted per flow by a flow
+    # monitor of its own (the link's drophead_ leads into the queue's monitor) and, on a traced
+    # link, written to the trace as drops ('d') by a trace object of its own.
+    after = "[$ns set nullAgent_]"
+    lines += [f"$ns link-lossmodel $em({i}) $n({a}) $n({b})",
+              f"set lmon({i}) [$ns makeflowmon SrcDestFid]",
+              f"set lsnoop({i}) [new SnoopQueue/Drop]",
+              f"$lsnoop({i}) set-monitor $lmon({i})"]
+    if traced:
+        lines += [f"set emtrace({i}) [$ns create-trace Drop $trf $n({a}) $n({b})]",
+                  f"$emtrace({i}) target {after}"]
+        after = f"$emtrace({i})"
+    return lines + [f"$lsnoop({i}) target {after}", f"$em({i}) drop-target $lsnoop({i})"]
+
+
+def ns2_script(engine: dict[str, Any], replication: int, trace_links: tuple[int, ...] = (),
+               trace_file: str = "trace.tr") -> Ns2Script:
+    """The Tcl script of the lowered scenario ``engine`` (``Scenario.lower(seed).engine``) for
+    replication ``replication``. Links with a finite queue or a loss model are monitored."""
+    nodes, links, flows = engine["nodes"], engine["links"], engine["flows"]
+    out = [
+        f"# ns-2.35 script written by ccsim (ccsim.validation.tcl), replication {replication}",
+        "set ns [new Simulator]",
+        f"$defaultRNG seed {NS2_SEED}",
+        f"for {{set r 0}} {{$r < {replication}}} {{incr r}} {{ $defaultRNG next-substream }}",
+    ]
+    if trace_links:
+        out.append(f"set trf [open {trace_file} w]")
+    out.append("# nodes: " + ", ".join(f"{i} {name}" for i, name in enumerate(nodes)))
+    out.append(f"for {{set i 0}} {{$i < {len(nodes)}}} {{incr i}} {{ set n($i) [$ns node] }}")
+    monitored, lossy = [], []
+    for i, link in enumerate(links):
+        a, b = link["from"], link["to"]
+        pre, qtype = _queue_lines(i, link)
+        out.append(f"# link {i}: {link['name']}")
+        out += pre
+        out.append(f"$ns simplex-link $n({a}) $n({b}) {link['bandwidth_bps']}b "
+                   f"{_s(link['delay_ns'])} {qtype}")
+        q = link["queue"]
+        limit = q.get("limit_pkts")
+        out.append(f"$ns queue-limit $n({a}) $n({b}) {limit if limit is not None else 10**9}")
+        if limit is not None or q["kind"] == "red":
+            monitored.append(i)
+            out += [f"set fmon({i}) [$ns makeflowmon SrcDestFid]",
+                    f"$ns attach-fmon [$ns link $n({a}) $n({b})] $fmon({i})",
+                    f"set qint({i}) [new Integrator]",
+                    f"$fmon({i}) set-pkts-integrator $qint({i})"]
+        if i in trace_links:
+            out.append(f"$ns trace-queue $n({a}) $n({b}) $trf")
+        if link.get("loss") is not None:
+            lossy.append(i)
+            out += _loss_lines(i, link, a, b, i in trace_links)
+    for i, flow in enumerate(flows):
+        t = flow["transport"]
+        if t["kind"] != "tcp":
+            raise Unsupported(f"flows[{i}]: {t['kind']} flows are not translated")
+        if flow["app"]["kind"] != "bulk":
+            raise Unsupported(f"flows[{i}]: app {flow['app']['kind']!r} is not translated")
+        if flow.get("stop_ns") is not None:
+            raise Unsupported(f"flows[{i}]: stop times are not translated")
+        defaults, agent = _tcp_defaults(i, t)
+        out.append(f"# flow {i}: {flow['name']}")
+        out += defaults
+        out.append(f"set tcp({i}) [new {agent}]")
+        out.append(f"$tcp({i}) set fid_ {i}")
+        if t["delayed_ack"]:
+            # No SYN in ccsim, so packet 0 is data like any other: held as ns-2 holds the rest.
+            out += [f"set sink({i}) [new Agent/TCPSink/DelAck]",
+                    f"$sink({i}) set interval_ {_s(t['delack_timeout_ns'])}",
+                    f"$sink({i}) set SYN_immediate_ack_ false"]
+        else:
+            out.append(f"set sink({i}) [new Agent/TCPSink]")
+        out += [
+            f"$sink({i}) set packetSize_ {t['ack_bytes']}",
+            f"$ns attach-agent $n({flow['src']}) $tcp({i})",
+            f"$ns attach-agent $n({flow['dst']}) $sink({i})",
+            f"$ns connect $tcp({i}) $sink({i})",
+            f"set ftp({i}) [$tcp({i}) attach-app FTP]",
+        ]
+        # `$ns run` resets every agent (ssthresh_ = window_): a lower one is set at the start.
+        start = f"$ftp({i}) start"
+        ssthresh = min(t["init_ssthresh"], t["rwnd_pkts"])
+        if ssthresh < t["rwnd_pkts"]:
+            start = f"$tcp({i}) set ssthresh_ {int(ssthresh)}; {start}"
+        out.append(f"$ns at {_s(flow.get('start_ns', 0))} \"{start}\"")
+    out += _finish(len(flows), monitored, lossy, bool(trace_links))
+    out.append(f"$ns at {_s(engine['duration_ns'])} finish")
+    out.append("$ns run")
+    return Ns2Script("\n".join(out) + "\n", tuple(monitored), tuple(lossy), tuple(trace_links),
+                     trace_file if trace_links else None)
+
+
+def _finish(n_flows: int, monitored: list[int], lossy: list[int], traced: bool) -> list[str]:
+    """The ``finish`` procedure: one line per flow, per monitored link and per (link, flow)."""
+    lines = [
+        "proc finish {} {",
+        "    global ns tcp sink fmon qint lmon trf",
+        "    set now [$ns now]",
+        f"    for {{set i 0}} {{$i < {n_flows}}} {{incr i}} {{",
+        '        puts "FLOW $i [$tcp($i) set ndatapack_] [$tcp($i) set nrexmitpack_] '
+        '[$tcp($i) set nrexmit_] [$tcp($i) set ncwndcuts_] [$sink($i) set bytes_] '
+        '[$tcp($i) set cwnd_] [$tcp($i) set ssthresh_]"',
+        "    }",
+    ]
+    for i in monitored:
+        lines += [
+            f"    $qint({i}) newpoint $now [$fmon({i}) set pkts_]",
+            f'    puts "LINK {i} [$fmon({i}) set parrivals_] [$fmon({i}) set pdepartures_] '
+            f'[$fmon({i}) set pdrops_] [$qint({i}) set sum_]"',
+            f"    foreach f [$fmon({i}) flows] {{ puts \"QDROP {i} [$f set flowid_] [$f set src_] "
+            f'[$f set dst_] [$f set pdrops_]" }}',
+        ]
+    for i in lossy:
+        lines.append(f"    foreach f [$lmon({i}) flows] {{ puts \"LDROP {i} [$f set flowid_] "
+                     f'[$f set src_] [$f set dst_] [$f set pdrops_]" }}')
+    if traced:
+        lines += ["    $ns flush-trace", "    close $trf"]
+    lines += ["    exit 0", "}"]
+    return lines
