@@ -1,5 +1,5 @@
 """The ``ccsim`` command line: ``run`` a scenario, ``bench`` the engine, and the sub-commands
-other modules contribute (``models``, ``sweep``) when they are installed.
+other modules contribute (``models``, ``sweep``, ``reproduce``, ``validate``).
 
 Exit codes: 0 success, 1 engine missing or internal failure, 2 bad scenario or usage,
 3 budget exceeded.
@@ -184,6 +184,8 @@ def _add_optional(module: str, name: str, help_text: str) -> None:
 
 _add_optional("ccsim.models.cli", "models", "Analytical models of the papers (PFTK, GAIMD, ...).")
 _add_optional("ccsim.sweep_cli", "sweep", "Parameter sweeps over a grid and seeds.")
+_add_optional("ccsim.validate_cli", "validate",
+              "Compare ccsim with another simulator on the same scenarios (ns2).")
 
 from ccsim.reproduce_cli import register as _register_reproduce  # noqa: E402
 

@@ -1,0 +1,148 @@
+"""The differential suite's machinery, without ns-2: the agreement rule, the Tcl translation and
+the trace parser (tests/test_ns2_differential.py runs the suite against the real ns-2)."""
+
+from __future__ import annotations
+
+import numpy as np
+import pandas as pd
+import pytest
+from scipy import stats
+from typer.testing import CliRunner
+
+from ccsim import Scenario
+from ccsim.cli import app
+from ccsim.validation.agreement import Rule, compare, holm, welch_p
+from ccsim.validation.cases import CASES, case
+from ccsim.validation.suite import case_scenario
+from ccsim.validation.tcl import Unsupported, ns2_script
+from ccsim.validation.traces import compare_traces, ns2_events
+
+runner = CliRunner()
+
+
+def test_welch_p_is_scipys_unequal_variance_t_test() -> None:
+    rng = np.random.default_rng(4)
+    for n, shift in ((8, 0.0), (8, 1.0), (20, 0.3)):
+        a = rng.normal(10, 1, n)
+        b = rng.normal(10 + shift, 2, n)
+        expected = stats.ttest_ind(b, a, equal_var=False).pvalue
+        assert welch_p(a, b) == pytest.approx(expected, rel=1e-10)
+
+
+def test_welch_p_of_constant_samples() -> None:
+    assert welch_p(np.array([3.0, 3.0]), np.array([3.0, 3.0])) == 1.0
+    assert welch_p(np.array([3.0, 3.0]), np.array([4.0, 4.0])) == 0.0
+
+
+def test_holm_hand_computed() -> None:
+    # p sorted 0.01, 0.02, 0.04, 0.3 with m = 4: 0.04, 0.06, 0.08, 0.3 (monotone, capped at 1).
+    p = np.array([0.04, 0.01, 0.3, 0.02])
+    assert holm(p) == pytest.approx([0.08, 0.04, 0.3, 0.06])
+
+
+def _samples(a: list[float], b: list[float], metric: str = "drops") -> pd.DataFrame:
+    rows = [{"case": "c", "what": "flows x", "metric": metric, "simulator": s, "replication": i,
+             "value": v} for s, vals in (("ns2", a), ("ccsim", b)) for i, v in enumerate(vals)]
+    return pd.DataFrame(rows)
+
+
+def test_compare_flags_a_shift_and_accepts_noise_or_a_tiny_difference() -> None:
+    rng = np.random.default_rng(1)
+    base = list(rng.normal(100, 5, 8))
+    same = list(rng.normal(100, 5, 8))
+    shifted = [x + 20 for x in same]
+    assert compare(_samples(base, same))["agrees"].item()
+    r = compare(_samples(base, shifted)).iloc[0]
+    assert not r["agrees"] and r["p_holm"] < 0.05 and r["diff_pct"] > 10
+    # 1% apart with almost no spread: significant, but within the 2% tolerance.
+    tight = compare(_samples([100.0, 100.1, 99.9], [101.0, 101.1, 100.9])).iloc[0]
+    assert tight["p"] < 0.01 and tight["within_tol"] and tight["agrees"]
+    assert not compare(_samples([100.0, 100.1, 99.9], [101.0, 101.1, 100.9]),
+                       Rule(rel_tol=0.005))["agrees"].item()
+
+
+def _script(case_id: str) -> str:
+    sc = case_scenario(case(case_id), quick=True)
+    return ns2_script(sc.lower(1).engine, 3).text
+
+
+def test_every_case_translates_and_seeds_independent_substreams() -> None:
+    for c in CASES:
+        text = _script(c.id)
+        assert "$defaultRNG seed 12345" in text
+        assert "for {set r 0} {$r < 3} {incr r} { $defaultRNG next-substream }" in text
+        assert "$ns run" in text
+
+
+def test_translation_of_tcp_settings() -> None:
+    lt = _script("b1-reno-lt")
+    for line in ("Agent/TCP set singledup_ 1", "Agent/TCP set packetSize_ 540",
+                 "Agent/TCP set useHeaders_ false", "Agent/TCP set syn_ false",
+                 "Agent/TCP set tcpTick_ 0.010000000", "Agent/TCP set minrto_ 0.200000000",
+                 "[new Agent/TCP/Reno]", "$ns queue-limit $n(0) $n(1) 25"):
+        assert line in lt, line
+    iiad = _script("binomial-iiad")
+    assert "Agent/TCP set windowOption_ 6" in iiad
+    assert "Agent/TCP set k_parameter_ 1.0" in iiad and "Agent/TCP set l_parameter_ 0.0" in iiad
+    assert "Agent/TCP set decrease_num_ 0.32999999999999996" in iiad  # 1 - beta, beta 0.67
+    red = _script("red-classic")
+    for line in ("Queue/RED set thresh_ 16.67", "Queue/RED set maxthresh_ 50.0",
+                 "Queue/RED set linterm_ 10.0", "Queue/RED set gentle_ false",
+                 "Queue/RED set bytes_ false", "Queue/RED set q_weight_ 0.002"):
+        assert line in red, line
+    delack = _script("trace-newreno-lt-delack")
+    assert "[new Agent/TCPSink/DelAck]" in delack and "SYN_immediate_ack_ false" in delack
+    # ns-2 resets agents at `$ns run`: the initial ssthresh is set when the flow starts.
+    assert '"$tcp(0) set ssthresh_ 6; $ftp(0) start"' in delack
+    listed = _script("trace-reno")
+    assert "[new ErrorModel/List]" in listed and "droplist {40 43 46 150 300 301}" in listed
+    assert "$ns link-lossmodel $em(0) $n(0) $n(1)" in listed
+
+
+def test_start_times_are_written_exactly() -> None:
+    sc = case_scenario(case("b1-reno"), quick=True)
+    lowered = sc.lower(2)
+    text = ns2_script(lowered.engine, 0).text
+    for i, f in enumerate(lowered.engine["flows"]):
+        s = f["start_ns"]
+        assert f'$ns at {s // 10**9}.{s % 10**9:09d} "$ftp({i}) start"' in text
+
+
+@pytest.mark.parametrize(("change", "what"), [
+    ({"defaults.tcp.schedule": "paced"}, "schedule 'paced'"),
+    ({"defaults.tcp.window": "smooth"}, "first_decrease"),
+    ({"defaults.tcp.tick": "0s"}, "tcpTick_"),
+])
+def test_what_ns2_cannot_express_is_refused(change: dict[str, str], what: str) -> None:
+    sc = case_scenario(case("table3-pair"), quick=True).with_changes(change)
+    with pytest.raises(Unsupported, match=what):
+        ns2_script(sc.lower(1).engine, 0)
+
+
+def test_trace_parser_and_first_difference() -> None:
+    text = ("+ 0.010832 0 1 tcp 1040 ------- 0 2.0 3.0 0 0\n"
+            "d 0.010832 0 1 tcp 1040 ------- 0 2.0 3.0 7 4\n"
+            "r 0.020000 1 0 ack 40 ------- 0 3.0 2.0 5 9\n")
+    events = ns2_events(text, {(0, 1): 0})
+    assert events == [(10832, "+", "data", 0, 0), (10832, "d", "data", 0, 7)]
+    same = compare_traces(events, list(events))
+    assert same["identical"] and same["first_difference"] == ""
+    other = compare_traces(events, [events[0], (10832, "d", "data", 0, 8)])
+    assert not other["identical"] and "seq 7" in other["first_difference"]
+    assert "seq 8" in other["first_difference"]
+    assert not compare_traces(events, events[:1])["identical"]
+
+
+def test_cli_lists_cases_and_writes_scripts_without_ns2(tmp_path, monkeypatch) -> None:
+    monkeypatch.setenv("CCSIM_NS", str(tmp_path / "no-ns-here"))
+    listed = runner.invoke(app, ["validate", "ns2", "--list"])
+    assert listed.exit_code == 0 and "trace-newreno" in listed.output
+    wrote = runner.invoke(app, ["validate", "ns2", "--case", "red-gentle", "--scripts",
+                                str(tmp_path / "s")])
+    assert wrote.exit_code == 0, wrote.output
+    assert "Queue/RED set gentle_ true" in (tmp_path / "s" / "red-gentle.tcl").read_text()
+    assert Scenario.load(tmp_path / "s" / "red-gentle.toml").name.startswith("seed 004 RED")
+    missing = runner.invoke(app, ["validate", "ns2", "--case", "table3-pair"])
+    assert missing.exit_code == 2 and "apt-get install ns2" in missing.output
+    unknown = runner.invoke(app, ["validate", "ns2", "--case", "nope"])
+    assert unknown.exit_code == 2 and "b1-reno" in unknown.output
