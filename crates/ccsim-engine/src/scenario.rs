@@ -291,8 +291,16 @@ pub struct TcpSpec {
     /// How the first fast-retransmit decrease, and any decrease from slow start, is computed.
     pub first_decrease: FirstDecrease,
     pub schedule: ScheduleSpec,
-    /// Which RTT the paced/randomized schedule divides by cwnd.
+    /// Which RTT the paced/randomized schedule divides by the window.
     pub pacing_rtt: PacingRtt,
+    /// Which window the paced/randomized schedule divides the RTT by.
+    pub pacing_window: PacingWindow,
+    /// Paced/randomized schedules space packets in slow start too (seed 000 Section VI.A.1: "in
+    /// slow start, Pacing delays the congestion signal"); false sends slow start ACK-clocked.
+    pub pace_slow_start: bool,
+    /// Paced/randomized schedules space the new packets fast recovery's inflation allows; false
+    /// sends them ACK-clocked. Retransmissions always leave at once.
+    pub pace_recovery: bool,
     /// Duplicate-ACK threshold for fast retransmit.
     pub dupack_threshold: u32,
     pub min_rto_ns: u64,
@@ -326,6 +334,9 @@ impl Default for TcpSpec {
             first_decrease: FirstDecrease::Rule,
             schedule: ScheduleSpec::AckClocked,
             pacing_rtt: PacingRtt::Srtt,
+            pacing_window: PacingWindow::Cwnd,
+            pace_slow_start: true,
+            pace_recovery: true,
             dupack_threshold: 3,
             min_rto_ns: 200_000_000,
             max_rto_ns: 60_000_000_000,
@@ -401,8 +412,21 @@ pub enum ScheduleSpec {
 pub enum PacingRtt {
     /// Smoothed RTT (exact, not tick-quantised).
     Srtt,
-    /// The latest raw RTT sample (ns-2 `t_rtt_`, REFERENCE.md 1.6).
+    /// The latest RTT sample, exact.
     LastSample,
+    /// The latest RTT sample in whole ticks, as ns-2's `send_much` pacing code reads it:
+    /// `t_rtt_ * tcpTick_` (REFERENCE.md 1.6).
+    Ns2Sample,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum PacingWindow {
+    /// min(cwnd, rwnd), fractional.
+    Cwnd,
+    /// The window the sender may use, a whole number with fast recovery's inflation: ns-2's
+    /// `window()`, which its `send_much` pacing code divides by (REFERENCE.md 1.6).
+    Usable,
 }
 
 /// An open-loop UDP source.

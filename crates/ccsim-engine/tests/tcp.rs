@@ -4,6 +4,7 @@
 mod common;
 use ccsim_engine::event::{Event, FlowTimer};
 use ccsim_engine::scenario::*;
+use ccsim_engine::transport::tcp::sender::TcpSender;
 use ccsim_engine::transport::Endpoint;
 use ccsim_engine::Simulation;
 use common::*;
@@ -40,10 +41,15 @@ fn reno_under_random_loss_matches_pftk() {
 /// window, as in ns-2; the window the sender can use is W). The timer's firing is observed whether or not the window then
 /// lets a packet go, so closed windows do not censor short gaps.
 fn timer_gaps(s: Scenario, from: u64) -> Vec<f64> {
+    timer_gaps_of(s, from, |snd| snd.rtt.srtt_exact)
+}
+
+/// As `timer_gaps`, with the RTT the gap should divide read from the sender by `rtt`.
+fn timer_gaps_of(s: Scenario, from: u64, rtt: impl Fn(&TcpSender) -> Option<f64>) -> Vec<f64> {
     let TransportSpec::Tcp(tcp) = &s.flows[0].transport else { unreachable!() };
     let rwnd = tcp.rwnd_pkts as f64;
     let mut sim = Simulation::new(s).unwrap();
-    let mut pending: Option<(u64, f64)> = None; // (send time, srtt/cwnd then)
+    let mut pending: Option<(u64, f64)> = None; // (send time, rtt/cwnd then)
     let mut ratios = vec![];
     let mut maxseq = -1;
     while let Some((t, ev)) = sim.step() {
@@ -57,8 +63,8 @@ fn timer_gaps(s: Scenario, from: u64) -> Vec<f64> {
         if snd.maxseq > maxseq {
             maxseq = snd.maxseq;
             let in_ca = snd.cwnd >= snd.ssthresh && t >= from;
-            pending = match snd.rtt.srtt_exact {
-                Some(srtt) if in_ca => Some((t, srtt / snd.cwnd.min(rwnd))),
+            pending = match rtt(snd) {
+                Some(r) if in_ca => Some((t, r / snd.cwnd.min(rwnd))),
                 _ => None,
             };
         }
@@ -353,4 +359,78 @@ fn delayed_ack_timer_fires_after_being_rearmed() {
     assert!(f.sender.finished());
     // The transfer's last ACK left 100 ms after the last packet arrived.
     assert!(timer_acks.contains(&(last_data_arrival + 100 * MS)), "{timer_acks:?} vs {last_data_arrival}");
+}
+
+/// `pacing_rtt = "ns2_sample"`: gaps divide the last RTT sample as ns-2's tick clock saw it
+/// (whole 10 ms ticks), not the exact smoothed RTT.
+#[test]
+fn ns2_sample_pacing_divides_the_tick_quantised_sample() {
+    let mut s = spaced(ScheduleSpec::Paced);
+    let TransportSpec::Tcp(t) = &mut s.flows[0].transport else { unreachable!() };
+    t.pacing_rtt = PacingRtt::Ns2Sample;
+    let r = timer_gaps_of(s.clone(), 2 * S, |snd| snd.rtt.last_quantized.map(|q| q as f64));
+    assert!(r.len() > 500);
+    assert!(r.iter().all(|g| (g - 1.0).abs() < 1e-3), "gaps follow the quantised sample");
+    let vs_srtt = timer_gaps_of(s, 2 * S, |snd| snd.rtt.srtt_exact);
+    assert!(vs_srtt.iter().any(|g| (g - 1.0).abs() > 0.05), "and differ from srtt/cwnd");
+}
+
+/// `pace_slow_start = false`: slow start leaves ACK-clocked (two packets at one instant per
+/// ACK), congestion avoidance stays paced.
+#[test]
+fn slow_start_can_be_left_ack_clocked() {
+    for pace in [true, false] {
+        let mut d = Dumbbell::new(1, 10_000_000, 60 * MS, droptail(10_000));
+        d.tcp.schedule = ScheduleSpec::Paced;
+        d.tcp.init_ssthresh = 40.0;
+        d.tcp.pace_slow_start = pace;
+        d.duration = 5 * S;
+        let mut sim = Simulation::new(d.build()).unwrap();
+        let (mut maxseq, mut same_instant_ss, mut same_instant_ca) = (-1, 0, 0);
+        while sim.step().is_some() {
+            let Endpoint::Tcp(f) = &sim.endpoints[0] else { unreachable!() };
+            let snd = &f.sender;
+            // Two new packets from one event leave at the same instant: a burst.
+            if snd.maxseq >= maxseq + 2 && snd.rtt.srtt_exact.is_some() {
+                if snd.cwnd < snd.ssthresh { same_instant_ss += 1 } else { same_instant_ca += 1 }
+            }
+            maxseq = maxseq.max(snd.maxseq);
+        }
+        assert_eq!(same_instant_ca, 0, "pace_slow_start={pace}: congestion avoidance is paced");
+        assert_eq!(same_instant_ss > 0, !pace, "pace_slow_start={pace}: {same_instant_ss} bursts");
+    }
+}
+
+/// `pace_recovery = false`: the new packets fast recovery's inflation allows leave on the
+/// duplicate ACKs that open the window; randomized (the default) the send timer spaces them,
+/// reopening after rtt*y/cwnd when the window was closed at its expiry.
+#[test]
+fn fast_recovery_sends_can_be_left_ack_clocked() {
+    for pace in [true, false] {
+        let mut d = Dumbbell::new(1, 10_000_000, 60 * MS, droptail(10_000));
+        d.tcp.schedule = ScheduleSpec::Randomized { interval: 1.0, alpha_correction: false };
+        d.tcp.init_cwnd = 30.0;
+        d.tcp.init_ssthresh = 30.0;
+        d.tcp.window = WindowSpec::Aimd { alpha: 1e-6, beta: 0.5 };
+        d.tcp.pace_recovery = pace;
+        d.duration = 5 * S;
+        let mut s = d.build();
+        s.links[0].loss = Some(LossSpec::Seqs { flow: 0, seqs: vec![200] });
+        let mut sim = Simulation::new(s).unwrap();
+        let (mut maxseq, mut on_timer, mut on_ack) = (-1, 0, 0);
+        while let Some((_, ev)) = sim.step() {
+            let Endpoint::Tcp(f) = &sim.endpoints[0] else { unreachable!() };
+            let snd = &f.sender;
+            if snd.maxseq > maxseq && maxseq >= 0 && snd.inflation() > 0 {
+                match ev {
+                    Event::Flow(0, FlowTimer::Send) => on_timer += 1,
+                    Event::LinkArrival(_) => on_ack += 1,
+                    _ => {}
+                }
+            }
+            maxseq = maxseq.max(snd.maxseq);
+        }
+        assert!(on_timer + on_ack > 5, "pace_recovery={pace}: new packets in recovery");
+        assert_eq!((on_timer > 0, on_ack > 0), (pace, !pace), "pace_recovery={pace}");
+    }
 }

@@ -122,7 +122,10 @@ class TcpOptions(Spec):
     recovery: Literal["tahoe", "reno", "newreno"] | None = None
     window: Window | None = None
     schedule: Schedule | None = None
-    pacing_rtt: Literal["srtt", "last_sample"] | None = None
+    pacing_rtt: Literal["srtt", "last_sample", "ns2_sample"] | None = None
+    pacing_window: Literal["cwnd", "usable"] | None = None
+    pace_slow_start: bool | None = None
+    pace_recovery: bool | None = None
     dupack_threshold: Annotated[int, Field(ge=1)] | None = None
     min_rto: Duration | None = None
     max_rto: PositiveDuration | None = None
@@ -155,6 +158,9 @@ class TcpConfig:
     interval: float = 1.0
     alpha_correction: bool = True
     pacing_rtt: str = "srtt"
+    pacing_window: str = "cwnd"
+    pace_slow_start: bool = True
+    pace_recovery: bool = True
     dupack_threshold: int = 3
     min_rto: int = 200_000_000
     max_rto: int = 60_000_000_000
@@ -190,6 +196,9 @@ class TcpConfig:
             "first_decrease": self.first_decrease,
             "schedule": schedule,
             "pacing_rtt": self.pacing_rtt,
+            "pacing_window": self.pacing_window,
+            "pace_slow_start": self.pace_slow_start,
+            "pace_recovery": self.pace_recovery,
             "dupack_threshold": self.dupack_threshold,
             "min_rto_ns": self.min_rto,
             "max_rto_ns": self.max_rto,
@@ -226,6 +235,7 @@ TCP_DEFAULTS = TcpConfig()
 
 _SCALARS = (
     "mss", "header", "ack_size", "init_cwnd", "init_ssthresh", "rwnd", "recovery", "pacing_rtt",
+    "pacing_window", "pace_slow_start", "pace_recovery",
     "dupack_threshold", "min_rto", "max_rto", "initial_rto", "tick", "delayed_ack",
     "delack_timeout", "overhead", "limited_transmit",
 )

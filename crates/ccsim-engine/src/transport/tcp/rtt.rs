@@ -45,6 +45,8 @@ pub struct RttEstimator {
     /// Exact smoothed RTT and last exact sample, ns.
     pub srtt_exact: Option<f64>,
     pub last_sample: Option<u64>,
+    /// The last sample as the estimator saw it: whole ticks (ns-2 `t_rtt_ * tcpTick_`), ns.
+    pub last_quantized: Option<u64>,
     /// Exponential backoff multiplier (ns-2 `t_backoff_`).
     pub backoff: u64,
 }
@@ -67,6 +69,7 @@ impl RttEstimator {
             smoothed,
             srtt_exact: None,
             last_sample: None,
+            last_quantized: None,
             backoff: 1,
         }
     }
@@ -85,6 +88,7 @@ impl RttEstimator {
                 // t_rtt_ = int((tao + tickoff) / tcpTick_), tickoff = (send time + boot) mod tick.
                 let tickoff = (sent_at + self.boot) % tick;
                 let m = (((rtt + tickoff) / tick) as i64).max(1);
+                self.last_quantized = Some(m as u64 * tick);
                 if *srtt8 != 0 {
                     // ns-2 keeps `delta` in a C `short`: with fine ticks (RTT beyond 32767
                     // ticks) it wraps, and so does ccsim, to give ns-2's numbers.
@@ -107,6 +111,7 @@ impl RttEstimator {
                 *rtxcur = ticks as u64 * tick;
             }
             Smoothed::Exact { srtt, rttvar } => {
+                self.last_quantized = Some(rtt);
                 let r = rtt as f64;
                 match *srtt {
                     None => {

@@ -46,7 +46,7 @@ use crate::event::{Fire, FlowTimer, Timer};
 use crate::net::fabric::Fabric;
 use crate::packet::Kind;
 use crate::rng::Rng;
-use crate::scenario::{FirstDecrease, PacingRtt, Recovery, TcpSpec};
+use crate::scenario::{FirstDecrease, PacingRtt, PacingWindow, Recovery, TcpSpec};
 use crate::time::SimTime;
 
 /// ns-2 NewReno's burst limit while duplicate ACKs are counted (`send_much(0, 0, 2)`).
@@ -59,6 +59,9 @@ pub struct TcpSender {
     first_decrease_half: bool,
     pub sched: Schedule,
     pacing_rtt: PacingRtt,
+    pacing_window: PacingWindow,
+    pace_slow_start: bool,
+    pace_recovery: bool,
     dupack_threshold: u32,
     limited_transmit: bool,
     rwnd: f64,
@@ -107,6 +110,9 @@ impl TcpSender {
             first_decrease_half: spec.first_decrease == FirstDecrease::Half,
             sched: Schedule::new(&spec.schedule, spec.overhead_ns),
             pacing_rtt: spec.pacing_rtt,
+            pacing_window: spec.pacing_window,
+            pace_slow_start: spec.pace_slow_start,
+            pace_recovery: spec.pace_recovery,
             dupack_threshold: spec.dupack_threshold,
             limited_transmit: spec.limited_transmit,
             rwnd,
@@ -171,18 +177,32 @@ impl TcpSender {
             && now < self.stop_at
     }
 
-    /// The RTT the spaced schedules divide by cwnd (None before the first sample).
+    /// The RTT the spaced schedules divide by the window (None before the first sample).
     fn pacing_rtt(&self) -> Option<f64> {
         match self.pacing_rtt {
             PacingRtt::Srtt => self.rtt.srtt_exact,
             PacingRtt::LastSample => self.rtt.last_sample.map(|x| x as f64),
+            PacingRtt::Ns2Sample => self.rtt.last_quantized.map(|x| x as f64),
         }
     }
 
     /// The window the spaced schedules divide the RTT by.
     #[inline]
     fn pacing_window(&self) -> f64 {
-        self.cwnd.min(self.rwnd)
+        match self.pacing_window {
+            PacingWindow::Cwnd => self.cwnd.min(self.rwnd),
+            PacingWindow::Usable => self.window().max(1) as f64,
+        }
+    }
+
+    /// Whether a spaced schedule spaces packets now: not in slow start or fast recovery when
+    /// told to leave those ACK-clocked (`pace_slow_start`, `pace_recovery`), nor before the
+    /// first RTT sample (there is no RTT to divide yet).
+    #[inline]
+    fn spacing_now(&self) -> bool {
+        (self.pace_recovery || !self.in_recovery)
+            && (self.pace_slow_start || self.cwnd >= self.ssthresh)
+            && self.pacing_rtt().is_some()
     }
 
     /// Fast-recovery inflation, packets (ns-2 `dupwnd_`), for tests and monitors.
@@ -271,14 +291,11 @@ impl TcpSender {
                 self.send_burst(net, burst);
             }
             SchedKind::Spaced { .. } => {
-                if self.send_timer.is_armed() {
-                    return; // the clock is running; the timer sends
-                }
-                if self.pacing_rtt().is_none() {
+                if !self.spacing_now() {
                     self.send_burst(net, burst);
-                    return;
+                } else if !self.send_timer.is_armed() {
+                    self.spaced_send(net); // otherwise the clock is running and the timer sends
                 }
-                self.spaced_send(net);
             }
         }
     }
@@ -315,9 +332,9 @@ impl TcpSender {
             },
             FlowTimer::Send => match self.send_timer.fire(now) {
                 Fire::Due => match self.sched.kind {
+                    SchedKind::Spaced { .. } if self.spacing_now() => self.spaced_send(net),
                     // ns-2 `timeout_nonrtx` -> send_much(force = 1): the whole window, no limit.
-                    SchedKind::AckClocked { .. } => self.send_burst(net, 0),
-                    SchedKind::Spaced { .. } => self.spaced_send(net),
+                    _ => self.send_burst(net, 0),
                 },
                 Fire::Reschedule(at) => net.schedule(at, self.id, FlowTimer::Send),
                 Fire::Stale => {}
@@ -363,7 +380,7 @@ impl TcpSender {
                 self.send_timer.cancel();
                 self.sched.blocked = false;
                 self.send_next(net);
-                if self.pacing_rtt().is_some() {
+                if self.spacing_now() {
                     self.restart_clock(net);
                 } else {
                     self.send_available(net);
@@ -393,7 +410,7 @@ impl TcpSender {
         // Spaced schedules: an ACK that opens a window closed at the timer restarts the clock
         // after rtt*y/cwnd (seed 000, Section III).
         if let SchedKind::Spaced { .. } = self.sched.kind {
-            if self.sched.blocked && self.can_send(now) {
+            if self.sched.blocked && self.can_send(now) && self.spacing_now() {
                 if let Some(rtt) = self.pacing_rtt() {
                     self.sched.blocked = false;
                     let d = self.sched.reopen_delay(rtt, self.pacing_window(), &mut self.rng);
