@@ -117,7 +117,7 @@ ENGINE_TCP_DEFAULTS = {  # TcpSpec::default() in crates/ccsim-engine/src/scenari
     "pacing_rtt": "srtt", "pacing_window": "cwnd", "pace_slow_start": True,
     "pace_recovery": True, "dupack_threshold": 3, "min_rto_ns": 200 * MS,
     "max_rto_ns": 60_000 * MS, "initial_rto_ns": 3000 * MS, "tick_ns": 10 * MS,
-    "delayed_ack": False, "delack_timeout_ns": 100 * MS, "overhead_ns": 0,
+    "delayed_ack": False, "delack_timeout_ns": 100 * MS, "overhead_ns": 0, "syn": False,
     "limited_transmit": False,
 }
 

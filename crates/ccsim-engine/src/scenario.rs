@@ -314,6 +314,11 @@ pub struct TcpSpec {
     /// ns-2 `overhead_`: a random delay U[0, overhead] before each ACK-clocked burst
     /// (REFERENCE.md 1.5), used against phase effects. 0 = off.
     pub overhead_ns: u64,
+    /// A SYN first (ns-2.35's defaults `syn_` and `delay_growth_`): sequence number 0 is a
+    /// header-only packet sent with cwnd 1, and the initial window applies once it is
+    /// acknowledged; data follow from 1. Off by default (ns-2 before May 2001, and ccsim's
+    /// reproductions unless they say otherwise).
+    pub syn: bool,
     /// Limited Transmit (RFC 3042; ns-2 `singledup_`): a new packet on each of the first two
     /// duplicate ACKs. Off by default: ns-2 turned it on only in Nov 2001 (REFERENCE.md 1.1), after
     /// the simulators of seeds 000 and 004; seeds 001/002 ran ns-2.35, where it is on.
@@ -345,6 +350,7 @@ impl Default for TcpSpec {
             delayed_ack: false,
             delack_timeout_ns: 100_000_000,
             overhead_ns: 0,
+            syn: false,
             limited_transmit: false,
         }
     }

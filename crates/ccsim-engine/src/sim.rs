@@ -90,8 +90,10 @@ impl Simulation {
             let id = i as u32;
             let rng = Rng::new(seed, Component::Flow, i as u64);
             let stop = f.stop_ns.unwrap_or(SimTime::MAX);
+            // A SYN takes sequence number 0 ahead of the data.
+            let syn = matches!(&f.transport, TransportSpec::Tcp(t) if t.syn) as i64;
             let (limit, end) = match f.app {
-                AppSpec::Finite { packets } => (packets as i64 - 1, packets as i64),
+                AppSpec::Finite { packets } => (packets as i64 - 1 + syn, packets as i64 + syn),
                 _ => (i64::MAX, i64::MAX),
             };
             let ep = match &f.transport {
@@ -100,14 +102,7 @@ impl Simulation {
                 }
                 TransportSpec::Tcp(t) => Endpoint::Tcp(Box::new(TcpFlow {
                     sender: TcpSender::new(id, t, limit, stop, rng),
-                    receiver: TcpReceiver::new(
-                        id,
-                        t.ack_bytes,
-                        t.mss_bytes,
-                        end,
-                        t.delayed_ack,
-                        t.delack_timeout_ns,
-                    ),
+                    receiver: TcpReceiver::new(id, t, end),
                 })),
                 TransportSpec::Tfrcp(t) => Endpoint::Tfrcp(Box::new(TfrcpFlow {
                     sender: TfrcpSender::new(id, t, limit, stop, rng),

@@ -434,3 +434,28 @@ fn fast_recovery_sends_can_be_left_ack_clocked() {
         assert_eq!((on_timer > 0, on_ack > 0), (pace, !pace), "pace_recovery={pace}");
     }
 }
+
+/// `syn` (ns-2.35's `syn_` with `delay_growth_`): a 40-byte packet 0 alone first, then the
+/// initial window of 2 once it is acknowledged; a finite transfer still delivers its N packets.
+#[test]
+fn syn_opens_with_a_header_only_packet_then_the_initial_window() {
+    let mut d = Dumbbell::new(1, 100_000_000, 100 * MS, droptail(10_000));
+    d.tcp.syn = true;
+    d.duration = 5 * S;
+    let mut s = d.build();
+    s.flows[0].app = AppSpec::Finite { packets: 10 };
+    s.monitors.trace_links = vec![0];
+    let r = run(s);
+    let t = r.table("trace");
+    let (time, ev, seq, size) = (t.f64("t_ns"), t.f64("event"), t.f64("seq"), t.f64("size"));
+    let enq: Vec<(f64, f64, f64)> =
+        (0..time.len()).filter(|&i| ev[i] == 0.0).map(|i| (time[i], seq[i], size[i])).collect();
+    assert_eq!((enq[0].1, enq[0].2), (0.0, 40.0), "the SYN: packet 0, header only");
+    // One RTT later, the initial window: packets 1 and 2 together; then 3-6, then 7-10.
+    assert!(enq[1].0 > enq[0].0 + 0.1e9, "packet 1 waits for the SYN's ACK");
+    assert!(enq[2].0 - enq[1].0 < 1e5, "packets 1 and 2 leave together");
+    assert!(enq[3].0 > enq[2].0 + 0.1e9, "packet 3 a round trip later");
+    assert_eq!(enq.iter().filter(|e| e.2 == 1040.0).count(), 10);
+    assert_eq!(col(&r, "flows", "delivered")[0], 10.0);
+    assert!(col(&r, "flows", "completion_ns")[0] > 0.0);
+}

@@ -58,8 +58,8 @@ BASE: dict[str, Any] = {
     "name": "e2e: bulk TCP over Abilene",
     "duration": "200s",
     "topology": {"kind": "abilene", "queue": {"kind": "droptail", "limit": "35pkt"}},
-    "defaults": {"tcp": {"recovery": "newreno", "rwnd": 20, "pacing_rtt": "last_sample",
-                         "limited_transmit": True}},
+    "defaults": {"tcp": {"recovery": "newreno", "rwnd": 20, "pacing_rtt": "ns2_sample",
+                         "pacing_window": "usable", "limited_transmit": True, "syn": True}},
     "flows": [{"name": "tcp", "count": 90, "start": {"uniform": ["0s", "1s"]}}],
     "monitors": {"delays": "summary"},
 }
@@ -73,11 +73,14 @@ CHOICES = {
     "receiver window": "20 packets, ns-2.35's default window_: the paper runs stock ns-2.35 "
                        "NewReno and does not say it changed it",
     "TCP": "ns-2.35 defaults otherwise (the paper's simulator): 1000 B payload + 40 B headers, "
-           "IW 2, min RTO 200 ms, 10 ms tick, Limited Transmit (singledup_ = 1), no delayed ACKs",
-    "Randomized": "one packet per timer expiry every RTT(1+x)/cwnd with x ~ U[-1, 1] (the range "
-                  "seed 000 found best; 001/002 only say 'uniform'), RTT = the last RTT sample "
-                  "(ns-2 t_rtt_, exact rather than tick-quantised), no alpha correction "
-                  "(002 modified only the delay in send_much); NewReno recovery",
+           "a SYN first (syn_, delay_growth_), IW 2, initial ssthresh = window_ (20), min RTO "
+           "200 ms, 10 ms tick, Limited Transmit (singledup_ = 1), no delayed ACKs",
+    "Randomized": "one packet per timer expiry every RTT(1+x)/win with x ~ U[-1, 1] (the range "
+                  "seed 000 found best; 001/002 only say 'uniform'), RTT and win as ns-2's own "
+                  "pacing code in send_much reads them (002 modified only that delay): the last "
+                  "RTT sample in whole ticks (t_rtt_ * tcpTick_) over the usable window "
+                  "(window(), with fast recovery's inflation); no alpha correction; NewReno "
+                  "recovery",
     "queues": "DropTail, the swept size on every link in both directions",
     "start times": "uniform in [0, 1 s]",
     "duration": "200 s, no warm-up (quick mode 30 s)",

@@ -8,8 +8,8 @@ table are layers over the engine defaults, merged field by field (:func:`resolve
 
 Defaults (:data:`TCP_DEFAULTS`) are the engine's ``TcpSpec::default()``, i.e. ns-2.35's
 (REFERENCE.md 1.1): MSS 1000 B + 40 B header, 40 B ACKs, initial window 2, tcpTick 10 ms,
-minrto 200 ms, maxrto 60 s, initial RTO 3 s, 3 duplicate ACKs, no delayed ACKs, overhead 0, no Limited Transmit (ns-2's
-default before Nov 2001, the era of seeds 000 and 004; set ``limited_transmit = true`` for ns-2.35);
+minrto 200 ms, maxrto 60 s, initial RTO 3 s, 3 duplicate ACKs, no delayed ACKs, overhead 0, no Limited Transmit and no
+SYN (ns-2's defaults before 2001, the era of seeds 000 and 004; set ``limited_transmit`` and ``syn`` for ns-2.35);
 the receiver window is "sufficiently high" (seed 000 raised ns-2's 20 packets).
 """
 
@@ -134,6 +134,7 @@ class TcpOptions(Spec):
     delayed_ack: bool | None = None
     delack_timeout: PositiveDuration | None = None
     overhead: Duration | None = None
+    syn: bool | None = None
     limited_transmit: bool | None = None
 
 
@@ -169,6 +170,7 @@ class TcpConfig:
     delayed_ack: bool = False
     delack_timeout: int = 100_000_000
     overhead: int = 0
+    syn: bool = False
     limited_transmit: bool = False
 
     def to_engine(self) -> dict[str, Any]:
@@ -207,6 +209,7 @@ class TcpConfig:
             "delayed_ack": self.delayed_ack,
             "delack_timeout_ns": self.delack_timeout,
             "overhead_ns": self.overhead,
+            "syn": self.syn,
             "limited_transmit": self.limited_transmit,
         }
 
@@ -237,7 +240,7 @@ _SCALARS = (
     "mss", "header", "ack_size", "init_cwnd", "init_ssthresh", "rwnd", "recovery", "pacing_rtt",
     "pacing_window", "pace_slow_start", "pace_recovery",
     "dupack_threshold", "min_rto", "max_rto", "initial_rto", "tick", "delayed_ack",
-    "delack_timeout", "overhead", "limited_transmit",
+    "delack_timeout", "overhead", "syn", "limited_transmit",
 )
 
 

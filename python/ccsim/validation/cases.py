@@ -37,6 +37,7 @@ CASES: tuple[Case, ...] = (
     Case("b1-reno", "seed 000 B1: 50 Reno flows, DropTail 25", "300s"),
     Case("b1-reno-lt", "B1 with Limited Transmit", "300s"),
     Case("table3-pair", "seed 000 Table III pair, Reno", "300s"),
+    Case("table3-pair-syn", "Table III pair opening with a SYN (ns-2.35 syn_)", "300s"),
     Case("mixed20-reno", "20 flows, mixed RTT, Reno", "150s"),
     Case("mixed20-newreno", "20 flows, mixed RTT, NewReno", "150s"),
     Case("mixed20-tahoe", "20 flows, mixed RTT, Tahoe", "150s"),
@@ -55,6 +56,7 @@ CASES: tuple[Case, ...] = (
     Case("trace-reno", "listed losses, Reno (two timeouts)", trace=True),
     Case("trace-newreno", "listed losses, NewReno (partial ACKs)", trace=True),
     Case("trace-newreno-lt-delack", "NewReno, Limited Transmit, delayed ACKs", trace=True),
+    Case("trace-reno-syn-delack", "Reno opening with a SYN, delayed ACKs", trace=True),
     Case("trace-smooth", "TCP(0.31,0.875), first decrease halves", trace=True),
     Case("trace-iiad", "binomial IIAD, first decrease halves", trace=True),
 )

@@ -13,9 +13,9 @@ crates/ccsim-engine/src/scenario.rs):
 - ``recovery`` tahoe/reno/newreno: ``Agent/TCP``, ``Agent/TCP/Reno``, ``Agent/TCP/Newreno``;
 - the packet on the wire is ``mss + header`` bytes: ``packetSize_`` is that sum with
   ``useHeaders_ false`` (with ``useHeaders_ true`` ns-2 leaves the header off packet 0);
-- no SYN and no delayed growth (``syn_ false``, ``delay_growth_ false``): ccsim's first data
-  packet leaves at the flow's start and every ACK opens the window; a delayed-ACK sink holds
-  packet 0 like any other (``SYN_immediate_ack_ false``);
+- ccsim's ``syn`` is ns-2's ``syn_`` with ``delay_growth_`` (a 40-byte packet 0, the initial
+  window once it is acknowledged, ``SYN_immediate_ack_`` at a delayed-ACK sink); without it the
+  first data packet leaves at the flow's start and every ACK opens the window;
 - AIMD(alpha, beta): ``windowOption_ 1``, ``increase_num_`` alpha, ``decrease_num_`` beta;
   binomial(k, l, alpha, beta): ``windowOption_ 6``, ``k_parameter_``, ``l_parameter_``,
   ``decrease_num_`` 1 - beta. ns-2 always halves on a flow's first decrease and on decreases
@@ -115,7 +115,8 @@ def _tcp_defaults(i: int, tcp: dict[str, Any]) -> tuple[list[str], str]:
                           f'"half" to compare this rule')
     settings = {
         "packetSize_": str(tcp["mss_bytes"] + tcp["header_bytes"]),
-        "useHeaders_": "false", "syn_": "false", "delay_growth_": "false",
+        "useHeaders_": "false", "syn_": "true" if tcp.get("syn") else "false",
+        "delay_growth_": "true" if tcp.get("syn") else "false",
         "window_": str(tcp["rwnd_pkts"]), "windowInit_": str(int(tcp["init_cwnd"])),
         "tcpTick_": _s(tcp["tick_ns"]), "minrto_": _s(tcp["min_rto_ns"]),
         "maxrto_": _s(tcp["max_rto_ns"]), "rtxcur_init_": _s(tcp["initial_rto_ns"]),
@@ -208,10 +209,10 @@ def ns2_script(engine: dict[str, Any], replication: int, trace_links: tuple[int,
         out.append(f"set tcp({i}) [new {agent}]")
         out.append(f"$tcp({i}) set fid_ {i}")
         if t["delayed_ack"]:
-            # No SYN in ccsim, so packet 0 is data like any other: held as ns-2 holds the rest.
+            # Without a SYN packet 0 is data like any other: held as ns-2 holds the rest.
             out += [f"set sink({i}) [new Agent/TCPSink/DelAck]",
                     f"$sink({i}) set interval_ {_s(t['delack_timeout_ns'])}",
-                    f"$sink({i}) set SYN_immediate_ack_ false"]
+                    f"$sink({i}) set SYN_immediate_ack_ {'true' if t.get('syn') else 'false'}"]
         else:
             out.append(f"set sink({i}) [new Agent/TCPSink]")
         out += [

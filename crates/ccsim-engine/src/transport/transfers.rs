@@ -105,11 +105,10 @@ impl TransferApp {
         self.accrue(net.now);
         let t = &self.spec;
         let base = self.next_base;
-        let last = base + packets as i64 - 1;
+        let last = base + packets as i64 - 1 + t.syn as i64; // a SYN first takes one number
         self.next_base = last + 2; // one unused number keeps ACK ranges disjoint
         let sender = TcpSender::new(self.id, t, last, self.stop_at, self.rng.fork()).starting_at(base);
-        let receiver = TcpReceiver::new(self.id, t.ack_bytes, t.mss_bytes, i64::MAX, t.delayed_ack, t.delack_timeout_ns)
-            .starting_at(base);
+        let receiver = TcpReceiver::new(self.id, t, i64::MAX).starting_at(base);
         self.conns.push(Conn {
             ordinal: self.started,
             base,

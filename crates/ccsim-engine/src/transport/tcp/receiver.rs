@@ -1,10 +1,12 @@
 //! The TCP receiver (ns-2 `TCPSink`, REFERENCE.md 1.4): cumulative ACKs, one per data packet by
 //! default. With delayed ACKs (`TCPSink/DelAck`) an in-order packet with no ACK pending is held
-//! until a second packet or the timer; out-of-order and gap-filling packets are ACKed at once.
+//! until a second packet or the timer; out-of-order and gap-filling packets are ACKed at once, and
+//! so is a SYN (`SYN_immediate_ack_`), which is not counted as delivered data.
 
 use crate::event::{Fire, FlowTimer, Timer};
 use crate::net::fabric::Fabric;
 use crate::packet::Kind;
+use crate::scenario::TcpSpec;
 use crate::time::SimTime;
 
 pub struct TcpReceiver {
@@ -21,21 +23,24 @@ pub struct TcpReceiver {
     delayed: bool,
     delack_timeout: SimTime,
     delack: Timer,
+    /// The SYN's sequence number, when the connection opens with one.
+    syn: Option<i64>,
 }
 
 impl TcpReceiver {
-    pub fn new(id: u32, ack_bytes: u32, mss: u32, end: i64, delayed: bool, delack_timeout: SimTime) -> Self {
+    pub fn new(id: u32, spec: &TcpSpec, end: i64) -> Self {
         TcpReceiver {
             id,
-            ack_bytes,
-            mss,
+            ack_bytes: spec.ack_bytes,
+            mss: spec.mss_bytes,
             rcv_next: 0,
             ooo: vec![0; 16],
             ooo_count: 0,
             end,
-            delayed,
-            delack_timeout,
+            delayed: spec.delayed_ack,
+            delack_timeout: spec.delack_timeout_ns,
             delack: Timer::default(),
+            syn: spec.syn.then_some(0),
         }
     }
 
@@ -43,6 +48,7 @@ impl TcpReceiver {
     /// `TcpSender::starting_at`).
     pub fn starting_at(mut self, base: i64) -> TcpReceiver {
         self.rcv_next = base;
+        self.syn = self.syn.map(|_| base);
         self
     }
 
@@ -101,8 +107,9 @@ impl TcpReceiver {
                 self.rcv_next += 1;
                 n += 1;
             }
-            c.delivered += n;
-            c.delivered_bytes += n * self.mss as u64;
+            let data = n - (Some(seq) == self.syn) as u64;
+            c.delivered += data;
+            c.delivered_bytes += data * self.mss as u64;
             if self.rcv_next >= self.end && c.completion.is_none() {
                 c.completion = Some(now);
             }
@@ -113,7 +120,7 @@ impl TcpReceiver {
                 self.ooo_count += 1;
             }
         }
-        if self.delayed && in_order {
+        if self.delayed && in_order && Some(seq) != self.syn {
             if self.delack.is_armed() {
                 self.delack.cancel();
                 self.send_ack(net);

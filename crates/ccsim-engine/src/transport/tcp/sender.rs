@@ -34,8 +34,10 @@
 //! * Limited Transmit (RFC 3042; ns-2 `singledup_`, `send_one`): a new packet on each early
 //!   duplicate ACK while the packet stays within cwnd + dupacks.
 //!
-//! Departures, each deliberate and listed with its measured effect in docs/validation.md: no SYN
-//! exchange (the first data packet leaves at the flow's start, as ns-2 with `syn_ false`), and no
+//! With `syn` the connection opens as ns-2.35's does by default (`syn_`, `delay_growth_`): a
+//! header-only packet 0 with cwnd 1, the initial window once it is acknowledged.
+//!
+//! Departures, each deliberate and listed with its measured effect in docs/validation.md: no
 //! slow-start restart after an idle RTO (no ccsim application leaves a connection idle and resumes
 //! it).
 
@@ -66,6 +68,10 @@ pub struct TcpSender {
     limited_transmit: bool,
     rwnd: f64,
     data_size: u32,
+    header_size: u32,
+    init_cwnd: f64,
+    /// The SYN's sequence number, when the connection opens with one (ns-2 `syn_`).
+    syn: Option<i64>,
     /// Last sequence number the application offers (inclusive).
     limit: i64,
     stop_at: SimTime,
@@ -117,13 +123,17 @@ impl TcpSender {
             limited_transmit: spec.limited_transmit,
             rwnd,
             data_size: spec.mss_bytes + spec.header_bytes,
+            header_size: spec.header_bytes,
+            init_cwnd: spec.init_cwnd,
+            syn: spec.syn.then_some(0),
             limit,
             stop_at,
             rng,
             highest_ack: -1,
             t_seqno: 0,
             maxseq: -1,
-            cwnd: spec.init_cwnd,
+            // ns-2 `set_initial_window`: one packet (the SYN) until the SYN is acknowledged.
+            cwnd: if spec.syn { 1.0 } else { spec.init_cwnd },
             ssthresh: spec.init_ssthresh.min(rwnd).trunc(),
             dupacks: 0,
             dupwnd: 0,
@@ -154,6 +164,7 @@ impl TcpSender {
         self.maxseq = base - 1;
         self.recover = base - 1;
         self.rtt_seq = base - 1;
+        self.syn = self.syn.map(|_| base);
         self
     }
 
@@ -235,7 +246,8 @@ impl TcpSender {
         } else {
             net.counters[self.id as usize].retransmits += 1;
         }
-        net.emit(self.id, Kind::Data, seq, self.data_size);
+        let size = if Some(seq) == self.syn { self.header_size } else { self.data_size };
+        net.emit(self.id, Kind::Data, seq, size);
         if !self.rto_timer.is_armed() || nothing_outstanding {
             self.arm_rto(net);
         }
@@ -457,6 +469,10 @@ impl TcpSender {
             self.rto_timer.cancel();
         }
         self.open_cwnd();
+        if Some(ack) == self.syn {
+            // ns-2 `delay_growth_`: the initial window starts when the SYN is acknowledged.
+            self.cwnd = self.init_cwnd;
+        }
     }
 
     /// ns-2 `opencwnd`: slow start below ssthresh, the window rule's increase above.
