@@ -284,12 +284,8 @@ impl TcpSender {
 
     /// Send what the schedule allows now.
     pub fn send_available(&mut self, net: &mut Fabric) {
-        let burst = self.burst_limit();
-        self.send_scheduled(net, burst);
-    }
-
-    fn send_scheduled(&mut self, net: &mut Fabric, burst: u32) {
         let now = net.now;
+        let burst = self.burst_limit();
         match self.sched.kind {
             SchedKind::AckClocked { overhead } => {
                 if overhead > 0 {
@@ -386,7 +382,7 @@ impl TcpSender {
         self.arm_rto(net);
         match self.sched.kind {
             // ns-2: send_much(0, ...), so an `overhead_` delay applies to the retransmission too.
-            SchedKind::AckClocked { .. } => self.send_scheduled(net, 0),
+            SchedKind::AckClocked { .. } => self.send_available(net),
             // Spaced schedules: the retransmission leaves at once and the clock restarts after it.
             SchedKind::Spaced { .. } => {
                 self.send_timer.cancel();
