@@ -10,7 +10,7 @@ import pytest
 from ccsim.experiments import REGISTRY, get, mean_ci
 from ccsim.experiments.report import markdown
 
-EXPERIMENTS_MD = Path(__file__).resolve().parents[2] / "shared" / "EXPERIMENTS.md"
+EXPERIMENTS_MD = Path(__file__).resolve().parents[1] / "docs" / "reference" / "EXPERIMENTS.md"
 
 
 def test_mean_ci_hand_computed():

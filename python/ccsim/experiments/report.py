@@ -115,7 +115,7 @@ def _atomic_write(path: Path, data: str | bytes) -> None:
 
 
 def write_page(outcome: Outcome, directory: str | Path, wall_s: float | None = None) -> Path:
-    """Write ``ID.md`` (+ ``ID.png`` when the experiment draws a figure, + ``ID.json`` with the
+    """Write ``<id>.md`` (+ ``<id>.png`` when the experiment draws a figure, + ``<id>.json`` with the
     verdict for the index) into ``directory``."""
     import io
     import json

@@ -2,7 +2,7 @@
 (Figs. 2-5), bulk transfers of Reno, Paced and Randomized TCP (Figs. 6-7), web-like transfer
 latency (Fig. 8) and Reno sharing a bottleneck with Paced or Randomized TCP (Tables I-II).
 
-Ids follow shared/EXPERIMENTS.md. The paper-wide choices are those of ``rtcp.py`` (Table III): a
+Ids follow docs/reference/EXPERIMENTS.md. The paper-wide choices are those of ``rtcp.py`` (Table III): a
 dumbbell whose bottleneck has a 10 ms one-way delay with the rest of each flow's RTT on its access
 links, access links 4x the bottleneck (Section IV), MSS 500 B + 40 B headers, ns-2.35 TCP
 defaults with Reno recovery ("the congestion control and loss recovery mechanisms of TCP Reno",

@@ -1,5 +1,5 @@
 """Paper 003: J. Padhye, J. Kurose, D. Towsley, R. Koodli, "A Model Based TCP-Friendly Rate
-Control Protocol" (TFRCP, NOSSDAV'99). Experiment ids follow shared/EXPERIMENTS.md.
+Control Protocol" (TFRCP, NOSSDAV'99). Experiment ids follow docs/reference/EXPERIMENTS.md.
 
 TFRCP flows share a drop-tail bottleneck with TCP and background traffic (Section III); the
 metric is the friendliness ratio F = T_C / T_T of the mean TFRCP and mean TCP throughput over the
