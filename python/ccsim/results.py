@@ -12,6 +12,7 @@ early are not penalised.
 
 from __future__ import annotations
 
+import io
 import json
 import math
 import os
@@ -21,6 +22,8 @@ from typing import TYPE_CHECKING, Any
 
 import numpy as np
 import pandas as pd
+
+from ccsim.atomic import write_atomic
 
 if TYPE_CHECKING:
     from ccsim.lowering import Lowered
@@ -284,17 +287,15 @@ class Results:
 
     def save(self, directory: str | os.PathLike[str]) -> Path:
         """Write ``summary.json``, ``scenario.toml`` and one Parquet file per non-empty table
-        into ``directory``; each file appears complete or not at all (tmp + rename)."""
+        into ``directory``; each file appears complete or not at all (:mod:`ccsim.atomic`)."""
         out = Path(directory)
         out.mkdir(parents=True, exist_ok=True)
         for name, table in self.tables().items():
             if not table.empty:
-                tmp = out / f".{name}.parquet.tmp"
-                table.to_parquet(tmp, index=False)
-                os.replace(tmp, out / f"{name}.parquet")
-        tmp = out / ".summary.json.tmp"
-        tmp.write_text(self.summary_json(), encoding="utf-8")
-        os.replace(tmp, out / "summary.json")
+                buf = io.BytesIO()
+                table.to_parquet(buf, index=False)
+                write_atomic(out / f"{name}.parquet", buf.getvalue())
+        write_atomic(out / "summary.json", self.summary_json())
         if self.scenario is not None:
             self.scenario.with_seed(int(self.meta.get("seed", self.scenario.seed))).save(
                 out / "scenario.toml")

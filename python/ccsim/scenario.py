@@ -28,7 +28,6 @@ from __future__ import annotations
 
 import json
 import os
-import re
 import tomllib
 from pathlib import Path
 from typing import Annotated, Any
@@ -36,8 +35,10 @@ from typing import Annotated, Any
 import tomli_w
 from pydantic import Field, ValidationError, model_validator
 
+from ccsim.atomic import write_atomic
 from ccsim.errors import ScenarioError, fail, from_validation_error
 from ccsim.lowering import Lowered, find_problems, lower
+from ccsim.paths import apply_params
 from ccsim.schema.base import PositiveDuration, Spec
 from ccsim.schema.flows import Flow
 from ccsim.schema.monitors import Budget, Monitors
@@ -112,9 +113,7 @@ class Scenario(Spec):
             text = json.dumps(data, indent=2) + "\n"
         else:
             raise ValueError(f'"{p}": scenario files end in .toml or .json')
-        tmp = p.with_name(f".{p.name}.tmp")
-        tmp.write_text(text, encoding="utf-8")
-        os.replace(tmp, p)
+        write_atomic(p, text)
 
     def to_dict(self) -> dict[str, Any]:
         """Plain data (units as text), the form files hold."""
@@ -127,13 +126,11 @@ class Scenario(Spec):
         return self.with_changes({"seed": seed})
 
     def with_changes(self, changes: dict[str, Any]) -> Scenario:
-        """A validated copy with values replaced by dotted paths, e.g.
-        ``{"topology.bottleneck.bandwidth": "2Mbps", "flows[*].tcp.schedule": "paced"}``
-        (``[*]`` means every element of a list). Missing tables are created."""
-        data = self.to_dict()
-        for path, value in changes.items():
-            _assign(data, _steps(path), value, path)
-        return type(self).model_validate(data)
+        """A validated copy with values replaced by parameter paths (:mod:`ccsim.paths`, as in
+        sweeps), e.g. ``{"topology.bottleneck.bandwidth": "2Mbps", "flows[*].tcp.schedule":
+        "paced"}`` (``[*]`` means every element of a list, ``[-1]`` the last). Missing tables are
+        created; a path that does not fit raises :class:`ccsim.paths.PathError`."""
+        return type(self).model_validate(apply_params(self.to_dict(), changes))
 
     # -- engine ------------------------------------------------------------------------------
 
@@ -162,40 +159,3 @@ def _read(p: Path) -> Any:
         return json.loads(raw)
     except (json.JSONDecodeError, UnicodeDecodeError) as exc:
         raise ScenarioError(f"{p}: not valid JSON: {exc}") from None
-
-
-_STEP = re.compile(r"([^.\[\]]+)|\[(\d+|\*)\]")
-
-
-def _steps(path: str) -> list[str | int]:
-    steps: list[str | int] = []
-    for key, index in _STEP.findall(path):
-        steps.append(key if key else ("*" if index == "*" else int(index)))
-    if not steps:
-        raise ValueError(f'"{path}" is not a field path such as "topology.bottleneck.bandwidth"')
-    return steps
-
-
-def _assign(node: Any, steps: list[str | int], value: Any, path: str) -> None:
-    step, rest = steps[0], steps[1:]
-    if step == "*" or isinstance(step, int):
-        if not isinstance(node, list):
-            raise ValueError(f'"{path}": not a list at [{step}]')
-        targets = range(len(node)) if isinstance(step, str) else [step]
-        for i in targets:
-            if not 0 <= i < len(node):
-                raise ValueError(f'"{path}": index {i} is out of range ({len(node)} items)')
-            if rest:
-                _assign(node[i], rest, value, path)
-            else:
-                node[i] = value
-        return
-    if not isinstance(node, dict):
-        raise ValueError(f'"{path}": not a table at "{step}"')
-    if rest:
-        child = node.get(step)
-        if not isinstance(child, (dict, list)):
-            child = node[step] = {} if not isinstance(child, str) else {"kind": child}
-        _assign(child, rest, value, path)
-    else:
-        node[step] = value

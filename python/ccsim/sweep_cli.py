@@ -103,7 +103,7 @@ def collect(
     """Write one tidy table (a row per point and flow, parameters as columns) to Parquet."""
     from ccsim.sweep import SweepError, SweepWarning
     from ccsim.sweep import collect as collect_table
-    from ccsim.sweep.atomic import write_atomic
+    from ccsim.atomic import write_atomic
 
     try:
         with warnings.catch_warnings(record=True) as caught:

@@ -54,7 +54,7 @@ def burst_losses(
 
     ``drops``: the drop log (``t_ns, link, flow, seq, kind``). ``link``: the link id as in the
     log, or its name (matched against the ``name`` column ``ccsim.run`` adds). ``rule``: ``"gap"`` or ``"flow"``. For ``"gap"``, the threshold is ``gap`` (a time such as
-    ``"1ms"`` or integer ns) or else one transmission time ``pkt_bytes * 8 / link_bps``; two drops
+    ``"1ms"``; a bare number is seconds, as everywhere in ccsim) or else one transmission time ``pkt_bytes * 8 / link_bps``; two drops
     join when strictly closer than it. ``kinds``: drop kinds counted (default queue drops, 0 and
     1). ``min_size``: smallest run reported (2 = at least two back-to-back drops). ``acks``: also
     count dropped ACKs (rows with ``is_ack`` true, when the log has that column); off by

@@ -8,7 +8,7 @@ table = sweep("scenarios/dumbbell.toml",
               seeds=5, out="runs/bw-rtt", backend="local")
 ```
 
-Modules, one job each: ``paths`` (parameter paths), ``spec`` (the spec model, TOML), ``plan``
+Modules, one job each (parameter paths are :mod:`ccsim.paths`): ``spec`` (the spec model, TOML), ``plan``
 (points and their keys), ``task`` (what a worker runs), ``executors`` (serial / local / Dask),
 ``store`` (the directory, atomic writes, checksums), ``driver`` (dispatch and resume),
 ``collect`` (status and the tidy table), ``progress`` (the bar). See docs/sweeps.md.
@@ -28,7 +28,7 @@ from ccsim.sweep.collect import SweepStatus, SweepWarning, collect, status
 from ccsim.sweep.driver import RunSummary, run_spec
 from ccsim.sweep.executors import BACKENDS, SerialExecutor
 from ccsim.sweep.keys import canonical_json, ccsim_version, point_key
-from ccsim.sweep.paths import PathError, apply_params
+from ccsim.paths import PathError, apply_params
 from ccsim.sweep.spec import SweepError, SweepSpec
 from ccsim.sweep.store import Store
 
