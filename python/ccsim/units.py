@@ -35,6 +35,7 @@ __all__ = [
     "SIZE_UNITS",
     "PACKET_UNITS",
     "describe",
+    "quantity",
     "parse_duration",
     "parse_seconds",
     "parse_rate",
@@ -313,3 +314,37 @@ def format_rate(bps: int) -> str:
 def format_size(nbytes: int) -> str:
     """Bytes as ``"1448B"``: packet and buffer sizes read best unscaled."""
     return f"{nbytes}B"
+
+
+def quantity(value: object) -> tuple[str, float | int, str, bool] | None:
+    """Read ``value`` as a physical quantity: ``(kind, number in the base unit, base unit,
+    written with a unit)``, or None when it is not one.
+
+    Kinds and base units: ``duration`` in s, ``rate`` in bps, ``size`` in B, ``packets`` in pkt.
+    A bare number is ``("", number, "", False)``: it is in whatever base unit its field has.
+    Used to turn swept values such as ``"5pkt"`` or ``"1.5Mbps"`` into sortable numbers.
+    """
+    if isinstance(value, bool):
+        return None
+    if isinstance(value, numbers.Real):
+        return ("", value, "", False)
+    if not isinstance(value, str):
+        return None
+    match = _QUANTITY.match(value)
+    if match is None or not match["unit"]:
+        return None
+    unit = match["unit"]
+    try:
+        if unit in DURATION_UNITS:
+            return ("duration", parse_duration(value) / 1e9, "s", True)
+        if unit.lower() in RATE_UNITS:
+            return ("rate", parse_rate(value), "bps", True)
+        if unit in SIZE_UNITS:
+            return ("size", parse_size(value), "B", True)
+        if unit in PACKET_UNITS:
+            level = parse_packet_level(value)
+            return ("packets", int(level) if level.is_integer() else level, "pkt", True)
+    except ValueError:
+        return None
+    return None
+

@@ -116,7 +116,7 @@ def web_runner(scenario: Any, seed: int) -> Any:
 
     res = run(scenario, seed=seed, progress=False)
     tr = res.transfers
-    done = tr[(tr["end_ns"] >= 0) & (tr["transfer"] > 0)]
+    done = tr[tr["end_ns"].notna() & (tr["transfer"] > 0)]
     flows = res.flows.copy()
     flows["transfers_done"] = flows["flow"].map(done.groupby("flow").size()).fillna(0)
     flows["latency_sum_s"] = flows["flow"].map(done.groupby("flow")["duration_s"].sum()).fillna(0)

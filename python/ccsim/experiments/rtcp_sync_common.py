@@ -83,7 +83,7 @@ def cov_runner(scenario: Any, seed: int) -> Folded:
                                   for i in flows["flow"]]
     t = getattr(res, "transfers", None)
     if isinstance(t, pd.DataFrame) and len(t):
-        done = t[t["end_ns"] >= 0]
+        done = t[t["end_ns"].notna()]
         lat = done.groupby("flow")["duration_s"].agg(["mean", "size"])
         flows["latency_s"] = flows["flow"].map(lat["mean"])
         flows["transfers"] = flows["flow"].map(lat["size"]).fillna(0)

@@ -377,7 +377,7 @@ def background_runner(scenario: Any, seed: int) -> Any:
     res = ccsim.run(scenario, seed=seed, progress=False)
     t = res.transfers
     end_ns = res.meta["sim_ns"]
-    busy = (np.where(t["end_ns"] >= 0, t["end_ns"], end_ns) - t["start_ns"]).sum() / end_ns
+    busy = (t["end_ns"].fillna(end_ns) - t["start_ns"]).sum() / end_ns
     return dataclasses.replace(res, flows=res.flows.assign(bg_active=float(busy)))
 
 
