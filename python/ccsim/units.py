@@ -162,12 +162,12 @@ def _timedelta_ns(value: object) -> int | None:
         if isinstance(ns, numbers.Integral):
             return int(ns)
         return ((value.days * 86_400 + value.seconds) * 10**6 + value.microseconds) * 1000
-    if type(value).__name__ == "timedelta64":  # numpy, without importing it here
-        import numpy as np
+    import numpy as np
 
-        if np.isnat(value):  # type: ignore[arg-type]
+    if isinstance(value, np.timedelta64):
+        if np.isnat(value):
             raise ValueError("NaT is not a duration")
-        return int(value.astype("timedelta64[ns]").astype(np.int64))  # type: ignore[attr-defined]
+        return int(value.astype("timedelta64[ns]").astype(np.int64))
     return None
 
 
@@ -273,7 +273,7 @@ def parse_probability(value: object) -> float:
         amount = amount / 100 if percent else amount
     elif isinstance(value, numbers.Real) and not isinstance(value, bool):
         try:
-            amount = _exact(value)
+            amount = _exact(int(value) if isinstance(value, numbers.Integral) else float(value))
         except ValueError:
             raise ValueError(f"{describe(value)} is not a probability") from None
     else:
@@ -326,8 +326,10 @@ def quantity(value: object) -> tuple[str, float | int, str, bool] | None:
     """
     if isinstance(value, bool):
         return None
+    if isinstance(value, numbers.Integral):
+        return ("", int(value), "", False)
     if isinstance(value, numbers.Real):
-        return ("", value, "", False)
+        return ("", float(value), "", False)
     if not isinstance(value, str):
         return None
     match = _QUANTITY.match(value)
