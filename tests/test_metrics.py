@@ -282,6 +282,8 @@ def test_burst_losses_gap_rule():
     assert b["n_flows"].tolist() == [2, 1]
     assert b["start_ns"].tolist() == [0, 40 * ms]
     assert len(m.burst_losses(d, 7, gap="5ms")) == 3  # 60/64 now join
+    queue_level = m.burst_losses(d, 7, gap="5ms")["flow"]  # spans flows: NA, not a -1 sentinel
+    assert queue_level.dtype == "Int64" and queue_level.isna().all()
     assert len(m.burst_losses(d, 7, link_bps=1e6, pkt_bytes=500, min_size=1)) == 5
 
 
