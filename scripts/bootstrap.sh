@@ -20,5 +20,5 @@ if ! .venv/bin/python -c 'import maturin' 2>/dev/null; then
     .venv/bin/python -m pip install --quiet --upgrade pip
     .venv/bin/python -m pip install --quiet 'maturin>=1.5,<2'
 fi
-.venv/bin/python -m pip install --quiet --no-build-isolation -e '.[test]'
+.venv/bin/python -m pip install --quiet --no-build-isolation -e '.[test,plots,dask]'
 .venv/bin/python -c 'import ccsim._core as c; print(f"ccsim engine {c.version()} built")'

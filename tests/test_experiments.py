@@ -5,12 +5,13 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
+import pandas as pd
 import pytest
 
 from ccsim.experiments import REGISTRY, get, mean_ci
 from ccsim.experiments.report import markdown
 
-EXPERIMENTS_MD = Path(__file__).resolve().parents[2] / "shared" / "EXPERIMENTS.md"
+EXPERIMENTS_MD = Path(__file__).resolve().parents[1] / "docs" / "reference" / "EXPERIMENTS.md"
 
 
 def test_mean_ci_hand_computed():
@@ -82,3 +83,22 @@ def test_pages_and_index(table3, tmp_path):
     md, html = write_index(tmp_path)
     assert "[rtcp-table3-phase-2flows](rtcp-table3-phase-2flows.md)" in md.read_text()
     assert "<table>" in html.read_text()
+
+
+def test_pages_without_matplotlib_say_how_to_get_the_figure(table3, tmp_path, monkeypatch):
+    """matplotlib is the ``plots`` extra: without it a page is still written, saying so."""
+    from ccsim.experiments import report
+
+    monkeypatch.setattr(report, "available", lambda module: module != "matplotlib")
+    page = report.write_page(table3, tmp_path, wall_s=1.0)
+    assert "pip install 'ccsim[plots]'" in page.read_text()
+    assert not (tmp_path / "rtcp-table3-phase-2flows.png").exists()
+
+
+def test_mean_ci_is_public_in_ccsim_stats():
+    import ccsim
+
+    assert ccsim.stats.mean_ci is mean_ci
+    assert ccsim.stats.mean_ci(pd.Series([1, 2, 3, pd.NA], dtype="Int64")) == mean_ci([1, 2, 3])
+    with pytest.raises(ValueError, match="level"):
+        ccsim.stats.mean_ci([1, 2], level=95)

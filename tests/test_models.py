@@ -428,8 +428,25 @@ def test_cli_jackson_and_refusal(tmp_path):
 
 def test_cli_rejects_bad_parameter():
     res = CliRunner().invoke(app, ["pftk", "--p", "1.5", "--rtt", "0.1", "--t0", "0.4"])
-    assert res.exit_code != 0
-    assert "p must be in (0, 1)" in res.output
+    assert res.exit_code == 2
+    assert "'--p'" in res.output and "1.5" in res.output and "not a probability" in res.output
+    res = CliRunner().invoke(app, ["pftk", "--p", "0.5", "--rtt", "0.1", "--t0", "0.4", "--b", "-1"])
+    assert res.exit_code != 0  # the model's own range check still applies
+
+
+def test_cli_reads_units_as_scenario_files_do():
+    """``--rtt 100ms`` was refused (a float option); a bare number stays seconds."""
+    with_units = CliRunner().invoke(app, ["pftk", "--p", "1%", "--rtt", "100ms", "--t0", "400ms",
+                                          "--wmax", "64pkt", "--json"])
+    bare = CliRunner().invoke(app, ["pftk", "--p", "0.01", "--rtt", "0.1", "--t0", "0.4",
+                                    "--wmax", "64", "--json"])
+    assert with_units.exit_code == 0, with_units.output
+    assert json.loads(with_units.output) == json.loads(bare.output)
+    kc = CliRunner().invoke(app, ["knee-cliff", "--bw", "10Mbps", "--rtt0", "70ms", "--buffer",
+                                  "100pkt", "--pkt-bytes", "1KB", "--json"])
+    assert json.loads(kc.output)["knee_pkts"] == pytest.approx(87.5)  # 1250 pkt/s x 70 ms
+    res = CliRunner().invoke(app, ["pftk", "--p", "0.01", "--rtt", "5 parsecs", "--t0", "1s"])
+    assert res.exit_code == 2 and 'unknown unit "parsecs"' in res.output
 
 
 def test_jackson_agrees_with_a_ccsim_simulation_of_a_small_network():

@@ -23,8 +23,8 @@ import pytest
 
 from ccsim.sweep import (PathError, SweepError, SweepSpec, SweepWarning, apply_params, collect,
                          run_spec, status, sweep)
-from ccsim.sweep.atomic import append_line, read_jsonl
-from ccsim.sweep.paths import parse_path
+from ccsim.atomic import append_line, read_jsonl
+from ccsim.paths import parse_path
 from ccsim.sweep.store import State, Store
 from ccsim.sweep.task import default_runner
 
@@ -142,13 +142,19 @@ def test_points_order_and_explicit_points(tmp_path):
     s = spec(points=[{"flows[0].rtt": "30ms"}, {"flows[0].rtt": "50ms"}],
              grid={"duration": ["1s", "2s"]}, seeds=[5, 6])
     run_spec(s, tmp_path, backend="serial", progress=False)
-    table = collect(tmp_path)
+    table = collect(tmp_path, params="as_written")
     ids = table.drop_duplicates("point")[["flows[0].rtt", "duration", "seed"]].values.tolist()
     assert ids == [["30ms", "1s", 5], ["30ms", "1s", 6], ["30ms", "2s", 5], ["30ms", "2s", 6],
                    ["50ms", "1s", 5], ["50ms", "1s", 6], ["50ms", "2s", 5], ["50ms", "2s", 6]]
     assert list(table.columns[:5]) == ["flows[0].rtt", "duration", "seed", "point", "name"]
     assert table["name"].tolist() == ["a", "b"] * 8  # one row per (point, flow)
-    links = collect(tmp_path, "links")
+    typed = collect(tmp_path)  # the default: numbers in seconds, the unit beside them
+    assert list(typed.columns[:6]) == ["flows[0].rtt", "flows[0].rtt_unit", "duration",
+                                       "duration_unit", "seed", "point"]
+    ids = typed.drop_duplicates("point")[["flows[0].rtt", "duration"]].values.tolist()
+    assert ids == [[0.03, 1.0]] * 2 + [[0.03, 2.0]] * 2 + [[0.05, 1.0]] * 2 + [[0.05, 2.0]] * 2
+    assert set(typed["duration_unit"]) == {"s"}
+    links = collect(tmp_path, "links", params="as_written")
     assert list(links.columns[:4]) == ["flows[0].rtt", "duration", "seed", "point"]
     assert len(links) == 8 * len(links[links["point"] == links["point"][0]])
     assert collect(tmp_path, "cwnd").empty  # no monitor asked for it
@@ -220,7 +226,9 @@ def test_a_dead_worker_is_a_transient_failure_retried_by_the_next_run(tmp_path):
         run_spec(s, tmp_path, backend="local", jobs=2, runner=crashing_runner, progress=False)
     st = status(tmp_path)
     assert st.counts["failed"] >= 1 and st.counts["pending"] >= 1
-    assert all(f["transient"] and f["error_type"] == "BrokenProcessPool" for f in st.failed)
+    # loky's TerminatedWorkerError is its BrokenProcessPool for a worker that died.
+    assert all(f["transient"] and f["error_type"] in ("BrokenProcessPool", "TerminatedWorkerError")
+               for f in st.failed)
     run_spec(s, tmp_path, backend="local", jobs=2, progress=False)
     assert len(executed(tmp_path)) == 12 and status(tmp_path).complete
 
@@ -369,5 +377,58 @@ def test_cli_run_status_collect(tmp_path):
     assert len(pd.read_parquet(tmp_path / "t.parquet")) == 2 * 2
     cli.invoke(app, ["collect", str(out), "--table", "links"])
     assert set(pd.read_parquet(out / "links.parquet")["seed"]) == {0, 1}
+    # The format follows the suffix: CSV text in a .csv (it was Parquet bytes), else an error.
+    r = cli.invoke(app, ["collect", str(out), "--out", str(tmp_path / "flows.csv")])
+    csv = pd.read_csv(tmp_path / "flows.csv")
+    assert len(csv) == 2 * 2 and csv["duration"].tolist() == [2.0] * 4
+    r = cli.invoke(app, ["collect", str(out), "--out", str(tmp_path / "flows.xlsx")])
+    assert r.exit_code == 2 and ".parquet or .csv" in r.output
+    assert not (tmp_path / "flows.xlsx").exists()
+    # An unknown table is an error naming the tables (it wrote an empty file and exited 0).
+    r = cli.invoke(app, ["collect", str(out), "--table", "bogus", "--out", str(tmp_path / "b.csv")])
+    assert r.exit_code == 2 and "bogus" in r.output and "flows, links" in r.output
+    assert not (tmp_path / "b.csv").exists()
     r = cli.invoke(app, ["status", str(tmp_path / "nowhere")])
     assert r.exit_code == 2
+
+
+def test_ccsim_sweep_runs_from_a_plain_script_without_a_main_guard(tmp_path):
+    """The documented example as a script with no ``if __name__ == "__main__":``: with a
+    forkserver/spawn pool every worker re-ran the script and the pool broke (BrokenProcessPool);
+    the local backend's workers no longer import ``__main__``. A runner defined in the script
+    still reaches them (pickled by value)."""
+    script = tmp_path / "plain.py"
+    script.write_text(textwrap.dedent(f"""\
+        import ccsim
+
+        def runner(scenario, seed):  # defined in __main__: shipped to the workers by value
+            return ccsim.run(scenario, seed=seed, progress=False)
+
+        table = ccsim.sweep({BASE!r}, {{"topology.bottleneck.bandwidth": ["1Mbps", "2Mbps"]}},
+                            seeds=2, out="runs", jobs=2, progress=False, runner=runner)
+        print(len(table), sorted(set(table["seed"])))
+        """))
+    proc = subprocess.run([sys.executable, str(script)], cwd=tmp_path, capture_output=True,
+                          text=True, timeout=300)
+    assert proc.returncode == 0, proc.stderr
+    assert proc.stdout.split() == ["8", "[0,", "1]"]
+    assert "Traceback" not in proc.stderr and "BrokenProcessPool" not in proc.stderr
+
+
+def test_typed_parameter_columns_sort_by_value():
+    """Quantities in any unit become numbers in base units (they sorted as text: "10pkt" <
+    "5pkt"); tables are spread into one typed column per key; names and lists stay as written."""
+    from ccsim.sweep.columns import typed_columns
+
+    params = [{"q": {"kind": "red", "limit": "10pkt"}, "bw": "500kbps", "s": "paced", "n": 5},
+              {"q": {"kind": "droptail", "limit": "5pkt"}, "bw": "1.5Mbps", "s": "reno", "n": 7},
+              {"q": {"kind": "droptail"}, "bw": 2_000_000, "s": "reno", "n": 9}]
+    t = typed_columns(params, ["q", "bw", "s", "n"])
+    assert list(t.columns) == ["q.kind", "q.limit", "q.limit_unit", "bw", "bw_unit", "s", "n"]
+    assert t["bw"].tolist() == [500_000, 1_500_000, 2_000_000] and t["bw_unit"][0] == "bps"
+    assert t.sort_values("q.limit")["q.limit"].tolist()[:2] == [5, 10]
+    assert t["q.limit"].dtype == "Int64" and t["q.limit"].isna().tolist() == [False, False, True]
+    assert t["s"].tolist() == ["paced", "reno", "reno"] and t["n"].dtype == "int64"
+    mixed = typed_columns([{"x": "5pkt"}, {"x": "100ms"}], ["x"])  # two kinds: left as written
+    assert mixed["x"].tolist() == ["5pkt", "100ms"]
+

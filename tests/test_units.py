@@ -136,3 +136,24 @@ def test_decimal_text_is_exact(whole: int, unit: str) -> None:
     scale = {"ns": 1, "us": 10**3, "ms": 10**6, "s": 10**9}[unit]
     text = f"{whole // 1000}.{whole % 1000:03d}{unit}"
     assert parse_duration(text) == round(Fraction(whole * scale, 1000))
+
+
+def test_durations_from_python_time_types_and_numpy_numbers() -> None:
+    """One parser for every door: a Timedelta (what a t_ns column gives) is exact to the ns,
+    numpy numbers are numbers (np.int64 was refused), and a bare number stays seconds."""
+    import datetime
+
+    import numpy as np
+    import pandas as pd
+
+    assert parse_duration(pd.Timedelta(123_456_789_012, "ns")) == 123_456_789_012
+    assert parse_duration(np.timedelta64(5, "us")) == 5_000
+    assert parse_duration(datetime.timedelta(minutes=1, microseconds=1)) == 60_000_001_000
+    assert parse_duration(np.int64(2)) == 2 * 10**9
+    assert parse_duration(np.float32(0.5)) == 500_000_000
+    assert parse_duration("1min") == 60 * 10**9
+    for bad, message in [(pd.Timedelta(-1, "s"), "negative"), (np.timedelta64("NaT"), "NaT")]:
+        with pytest.raises(ValueError, match=message):
+            parse_duration(bad)
+    assert parse_probability("0.01") == 0.01  # as text from a command line
+

@@ -65,8 +65,8 @@ CASES: list[tuple[str, Callable[[dict[str, Any]], Any], str]] = [
     ("missing rtt", lambda d: d["flows"][0].pop("rtt"),
      'flows[0].rtt: required for this topology: the round-trip propagation delay, e.g. "100ms"'),
     ("misspelt field", lambda d: d["flows"][0].update(rttt="1ms"),
-     "flows[0].rttt: unknown field; allowed: name, count, protocol, rtt, hops, route, src, dst, "
-     "start, stop, app, tcp, udp, tfrcp"),
+     'flows[0].rttt: unknown field; did you mean "rtt"? (allowed: name, count, protocol, rtt, '
+     "hops, route, src, dst, start, stop, app, tcp, udp, tfrcp)"),
     ("bytes for bits", lambda d: d["topology"]["bottleneck"].update(bandwidth="4MBps"),
      'topology.bottleneck.bandwidth: "4MBps" is in bytes per second; rates are bits per '
      'second (e.g. "32Mbps")'),
@@ -185,3 +185,55 @@ def test_assignments_are_validated() -> None:
     sc.flows[1].rtt = "15ms"  # type: ignore[assignment]  # only the whole scenario can tell
     with pytest.raises(ScenarioError, match=r"^flows\[1\]\.rtt: 15ms is smaller"):
         sc.to_engine()
+
+
+# -- every problem at once, as pairs, with near misses (issue 13) ---------------------------------
+
+
+def test_every_problem_at_once_as_pairs_with_did_you_mean() -> None:
+    """Before: a dict gave one ('', multi-line text) problem; an unknown key hid the other
+    mistakes of its table; what only the whole scenario shows (an RTT below the path's delay, a
+    monitor naming no link) came in a second round after the field errors were fixed."""
+    data = {
+        "duration": "10s",
+        "topology": {"kind": "dumbbell", "acces": {},
+                     "bottleneck": {"bandwidth": "2Mbps", "delay": "10ms",
+                                    "queue": {"kind": "droptial"}}},
+        "flows": [{"name": "a", "rtt": "-5ms", "tcp": {"recovery": "rneo"}},
+                  {"name": "b", "rttt": 3, "rtt": "5ms"}],
+        "monitors": {"queue": {"links": ["nope"], "every": "1s"}},
+    }
+    with pytest.raises(ScenarioError) as info:
+        Scenario.model_validate(data)
+    problems = dict(info.value.problems)
+    assert set(problems) == {"topology.acces", "topology.bottleneck.queue.kind", "flows[0].rtt",
+                             "flows[0].tcp.recovery", "flows[1].rttt", "flows[1].rtt",
+                             "monitors.queue.links[0]"}
+    assert 'did you mean "access"?' in problems["topology.acces"]
+    assert 'did you mean "droptail"?' in problems["topology.bottleneck.queue.kind"]
+    assert 'did you mean "reno"?' in problems["flows[0].tcp.recovery"]
+    assert 'did you mean "rtt"?' in problems["flows[1].rttt"]
+    assert "twice the one-way delay" in problems["flows[1].rtt"]
+    assert '"nope" is not a link' in problems["monitors.queue.links[0]"]
+    assert all("\n" not in m for m in problems.values())
+    with pytest.raises(ScenarioError) as again:  # the same through ccsim.run and keywords
+        ccsim.run(data)
+    assert again.value.problems == info.value.problems
+    with pytest.raises(ScenarioError) as kw:
+        Scenario(**data)
+    assert kw.value.problems == info.value.problems
+
+
+def test_no_near_miss_no_suggestion() -> None:
+    data = {**BASE, "flows": [{"name": "a", "rtt": "60ms", "tcp": {"recovery": "vegas"}}]}
+    with pytest.raises(ScenarioError) as info:
+        Scenario.model_validate(data)
+    assert info.value.problems == [("flows[0].tcp.recovery",
+                                    '"vegas" is not one of tahoe, reno, newreno')]
+
+
+def test_engine_reader_positions_do_not_reach_the_user() -> None:
+    from ccsim.errors import from_engine
+
+    err = from_engine('nodes: invalid type: string "x", expected a sequence at line 1 column 31')
+    assert err.problems == [("nodes", 'invalid type: string "x", expected a sequence')]

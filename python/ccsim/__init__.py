@@ -7,13 +7,14 @@ runs, sweeps, metrics, analytical models and paper reproductions.
     scenario = ccsim.Scenario.load("scenarios/rtcp-table3-mixed.toml")
     result = ccsim.run(scenario, seed=3)
     result.flows[["name", "throughput_pps", "drops", "timeouts"]]
+    table = ccsim.sweep(scenario, {"topology.bottleneck.bandwidth": ["2Mbps", "3Mbps"]}, seeds=5)
 
 Importing ccsim does not need the compiled engine; only :func:`run` does.
 """
 
 from __future__ import annotations
 
-from ccsim import metrics, models
+from ccsim import metrics, models, stats, sweep
 from ccsim.errors import (
     BudgetExceeded,
     ConservationError,
@@ -36,6 +37,8 @@ __all__ = [
     "EngineMissing",
     "metrics",
     "models",
+    "stats",
+    "sweep",
     "__version__",
 ]
 

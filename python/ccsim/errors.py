@@ -9,6 +9,7 @@ of a tagged union, ``Value error, ...``); :func:`from_validation_error` rewrites
 
 from __future__ import annotations
 
+import difflib
 import re
 from collections.abc import Iterable, Sequence
 from typing import Any, NoReturn
@@ -26,6 +27,9 @@ __all__ = [
     "EngineMissing",
     "fail",
     "from_validation_error",
+    "problems_from",
+    "did_you_mean",
+    "from_engine",
 ]
 
 try:  # The compiled engine defines these; importing it is cheap and keeps one class identity.
@@ -145,6 +149,21 @@ def _choices(expected: str) -> str:
     return ", ".join(items) if items else expected
 
 
+def did_you_mean(value: Any, allowed: Iterable[str]) -> str:
+    """``'; did you mean "reno"?'`` when ``value`` is a near miss of one allowed name, else ""."""
+    if not isinstance(value, str):
+        return ""
+    options = [str(a) for a in allowed]
+    lowered = {o.lower(): o for o in options}
+    close = difflib.get_close_matches(value.lower(), list(lowered), n=1, cutoff=0.6)
+    return f"; did you mean {describe(lowered[close[0]])}?" if close else ""
+
+
+def _one_of(shown: str, value: Any, expected: str) -> str:
+    items = _QUOTED.findall(expected)
+    return f"{shown} is not one of {_choices(expected)}{did_you_mean(value, items)}"
+
+
 def _message(err: Any, value: Any, found: bool) -> tuple[str, str]:
     """(extra path suffix, message) for one pydantic error dict."""
     kind = err["type"]
@@ -156,12 +175,12 @@ def _message(err: Any, value: Any, found: bool) -> tuple[str, str]:
         return "", "unknown field"
     if kind == "value_error":
         return "", str(ctx.get("error", err["msg"]))
-    if kind == "literal_error":
-        return "", f"{shown} is not one of {_choices(str(ctx.get('expected', '')))}"
+    if kind in ("literal_error", "enum"):
+        return "", _one_of(shown, value if found else err.get("input"), str(ctx.get("expected", "")))
     if kind == "union_tag_invalid":
         key = str(ctx.get("discriminator", "kind")).strip("'")
-        tag = describe(ctx.get("tag"))
-        return key, f"{tag} is not one of {_choices(str(ctx.get('expected_tags', '')))}"
+        tag = ctx.get("tag")
+        return key, _one_of(describe(tag), tag, str(ctx.get("expected_tags", "")))
     if kind == "union_tag_not_found":
         key = str(ctx.get("discriminator", "kind")).strip("'")
         return key, "required field is missing"
@@ -192,15 +211,38 @@ def from_validation_error(
     exc: ValidationError, data: Any, prefix: str = "", source: str | None = None
 ) -> ScenarioError:
     """Translate a pydantic ``ValidationError`` raised while validating ``data``."""
+    return ScenarioError(problems_from(exc.errors(include_url=False), data, prefix), source=source)
+
+
+def problems_from(errors: Iterable[Any], data: Any, prefix: str = "") -> list[Problem]:
+    """(path, message) pairs of pydantic error dicts raised while validating ``data``."""
     problems: list[Problem] = []
-    for err in exc.errors(include_url=False):
+    for err in errors:
         path, value, found = _path(err["loc"], data)
         path = _join(prefix, path)
         if err["type"] == _CUSTOM:
             for rel, msg in err["ctx"]["problems"]:
                 problems.append((_join(path, rel), msg))
             continue
+        nested = (err.get("ctx") or {}).get("error")
+        if err["type"] == "value_error" and isinstance(nested, ScenarioError):
+            # A model validated inside another (pydantic calls Scenario.__init__ from
+            # model_validate) already listed its problems as pairs: keep them as pairs.
+            problems.extend((_join(path, rel), msg) for rel, msg in nested.problems)
+            continue
         suffix, msg = _message(err, value, found)
         problems.append((_join(path, suffix), msg))
-    unique = list(dict.fromkeys(problems))
-    return ScenarioError(unique, source=source)
+    return list(dict.fromkeys(problems))
+
+
+_SERDE_POSITION = re.compile(r" at line \d+ column \d+$")
+
+
+def from_engine(message: str) -> ScenarioError:
+    """The engine's refusal (``field: message``) as a ScenarioError with one (path, message)
+    pair. Its JSON reader's position in the lowered text (``at line 1 column 345``) means
+    nothing to a user, so it is left out; the path is the engine scenario's (expanded flows)."""
+    field, sep, text = message.partition(": ")
+    text = _SERDE_POSITION.sub("", text if sep else message)
+    return ScenarioError([(field if sep else "", text)])
+

@@ -7,6 +7,7 @@ from typing import Annotated
 
 import typer
 from rich.console import Console
+from rich.markup import escape
 from rich.table import Table
 
 __all__ = ["register"]
@@ -25,7 +26,8 @@ def reproduce(
     import time
 
     from ccsim.experiments import REGISTRY, get
-    from ccsim.experiments.report import last_status, render, write_index, write_page
+    from ccsim.experiments.report import NO_FIGURE, last_status, render, write_index, write_page
+    from ccsim.optional import available
 
     console = Console()
     pages = pages or out / "pages"
@@ -44,6 +46,8 @@ def reproduce(
         console.print(t)
         return
     ids = list(REGISTRY) if experiment == "all" else [experiment]
+    if not available("matplotlib"):
+        console.print(f"[yellow]note:[/] {escape(NO_FIGURE)}", soft_wrap=True)
     for i in ids:
         try:
             e = get(i)

@@ -3,7 +3,9 @@
 The engine returns numpy columns keyed by flow and link *indices*; here each table gains the
 names and derived quantities a researcher asks for first (throughput, goodput, utilization).
 Column meanings are documented in ``docs/user-guide.md``. Times stay integer ns (``t_ns``) as
-the engine gives them; ``t_s`` is added for plotting.
+the engine gives them; ``t_s`` is added for plotting. Every integer column is signed (int64), so
+differences never wrap; a time that never happened (an unfinished transfer's ``end_ns``, a
+flow's ``completion_ns``) is NA in a nullable ``Int64`` column, not -1.
 
 Throughput is measured over each flow's active time: from its start to its completion (finite
 transfers), its ``stop`` time, or the end of the run, so that flows starting late or stopping
@@ -12,6 +14,7 @@ early are not penalised.
 
 from __future__ import annotations
 
+import io
 import json
 import math
 import os
@@ -21,6 +24,8 @@ from typing import TYPE_CHECKING, Any
 
 import numpy as np
 import pandas as pd
+
+from ccsim.atomic import write_atomic
 
 if TYPE_CHECKING:
     from ccsim.lowering import Lowered
@@ -55,11 +60,37 @@ _COLUMNS: dict[str, tuple[str, ...]] = {
 }
 
 
+#: Times the engine marks as "never happened" with -1: nullable ``Int64`` columns, NA there.
+NULLABLE: dict[str, tuple[str, ...]] = {
+    "flows": ("completion_ns",),
+    "transfers": ("end_ns", "delivered_ns"),
+}
+_INT64_MAX = np.iinfo(np.int64).max
+
+
+def _signed(name: str, values: np.ndarray) -> np.ndarray:
+    """Unsigned engine columns (uint64 times and counters, uint32 indices) as int64, so that a
+    difference such as ``end_ns - start_ns`` or ``t_ns.diff()`` is negative when it should be
+    instead of wrapping to 1.8e19 (or turning into float64 when mixed with int64)."""
+    if values.dtype.kind != "u":
+        return values
+    if values.size and values.max() > _INT64_MAX:  # 292 years of ns: never in practice
+        raise OverflowError(f"column {name!r} holds {values.max()}, beyond int64")
+    return values.astype(np.int64)
+
+
 def _frame(raw: dict[str, Any], table: str) -> pd.DataFrame:
     cols = raw.get(table)
     if not cols:
-        return pd.DataFrame({c: pd.Series(dtype="int64") for c in _COLUMNS[table]})
-    return pd.DataFrame({k: np.asarray(v) for k, v in cols.items()})
+        df = pd.DataFrame({c: pd.Series(dtype="int64") for c in _COLUMNS[table]})
+    else:
+        df = pd.DataFrame({k: _signed(k, np.asarray(v)) for k, v in cols.items()})
+    for c in NULLABLE.get(table, ()):
+        if c in df.columns:
+            ns = df[c].to_numpy(dtype=np.int64)
+            df[c] = pd.array(np.where(ns < 0, 0, ns), dtype="Int64")
+            df.loc[ns < 0, c] = pd.NA
+    return df
 
 
 def _names(codes: pd.Series, names: list[str]) -> pd.Categorical:
@@ -79,7 +110,9 @@ def _flows(df: pd.DataFrame, lowered: Lowered, sim_ns: int) -> pd.DataFrame:
     start = np.array(pick("start_ns"), dtype=np.int64)
     stop = np.array([sim_ns if s is None else min(s, sim_ns) for s in pick("stop_ns")],
                     dtype=np.int64)
-    end = np.where(df["completion_ns"].to_numpy() >= 0, df["completion_ns"].to_numpy(), stop)
+    completion = df["completion_ns"]
+    end = np.where(completion.notna().to_numpy(), completion.fillna(0).to_numpy(dtype=np.int64),
+                   stop)
     active_s = (end - start) / 1e9
     with np.errstate(divide="ignore", invalid="ignore"):
         active = np.where(active_s > 0, active_s, np.nan)
@@ -131,14 +164,13 @@ def _trace(df: pd.DataFrame, link_names: list[str], flow_names: list[str]) -> pd
 
 def _transfers(df: pd.DataFrame, names: list[str]) -> pd.DataFrame:
     """Transfers of closed-loop / Poisson apps: add the flow name and the completion time
-    (start to last ACK; NaN while unfinished)."""
+    (start to last ACK; NaN while unfinished, where ``end_ns`` is NA)."""
     if df.empty:
         return df
     out = df.copy()
     out.insert(1, "name", _names(out["flow"], names))
-    end = out["end_ns"].to_numpy(dtype=np.int64)
-    start = out["start_ns"].to_numpy(dtype=np.int64)
-    out["duration_s"] = np.where(end >= 0, (end - start) / 1e9, np.nan)
+    out["duration_s"] = ((out["end_ns"] - out["start_ns"]) / 1e9).to_numpy(
+        dtype=float, na_value=np.nan)
     return out
 
 
@@ -243,7 +275,8 @@ class Results:
                 "fast_retransmits": int(r["fast_retransmits"]),
                 "throughput_pps": _num(r["throughput_pps"]), "goodput_bps": _num(r["goodput_bps"]),
                 "loss_rate": _num(r["loss_rate"]), "delay_mean_s": _num(r["delay_mean_s"]),
-                "completion_s": None if r["completion_ns"] < 0 else int(r["completion_ns"]) / 1e9,
+                "completion_s": None if pd.isna(r["completion_ns"])
+                else int(r["completion_ns"]) / 1e9,
             }
             for _, r in f.iterrows()
         ]
@@ -284,17 +317,15 @@ class Results:
 
     def save(self, directory: str | os.PathLike[str]) -> Path:
         """Write ``summary.json``, ``scenario.toml`` and one Parquet file per non-empty table
-        into ``directory``; each file appears complete or not at all (tmp + rename)."""
+        into ``directory``; each file appears complete or not at all (:mod:`ccsim.atomic`)."""
         out = Path(directory)
         out.mkdir(parents=True, exist_ok=True)
         for name, table in self.tables().items():
             if not table.empty:
-                tmp = out / f".{name}.parquet.tmp"
-                table.to_parquet(tmp, index=False)
-                os.replace(tmp, out / f"{name}.parquet")
-        tmp = out / ".summary.json.tmp"
-        tmp.write_text(self.summary_json(), encoding="utf-8")
-        os.replace(tmp, out / "summary.json")
+                buf = io.BytesIO()
+                table.to_parquet(buf, index=False)
+                write_atomic(out / f"{name}.parquet", buf.getvalue())
+        write_atomic(out / "summary.json", self.summary_json())
         if self.scenario is not None:
             self.scenario.with_seed(int(self.meta.get("seed", self.scenario.seed))).save(
                 out / "scenario.toml")

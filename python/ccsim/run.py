@@ -16,7 +16,7 @@ import warnings
 from types import ModuleType, TracebackType
 from typing import Any
 
-from ccsim.errors import ConservationError, EngineMissing, ScenarioError
+from ccsim.errors import ConservationError, EngineMissing, ScenarioError, from_engine
 from ccsim.results import Results
 from ccsim.scenario import Scenario
 
@@ -113,7 +113,7 @@ def run(
     try:
         sim = core.Simulation(json.dumps(lowered.engine))
     except core.ScenarioError as exc:
-        raise ScenarioError(str(exc)) from exc
+        raise from_engine(str(exc)) from exc
     t0 = time.perf_counter()
     duration = int(sim.duration_ns)
     step = max(1, -(-duration // STEPS))

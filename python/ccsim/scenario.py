@@ -26,18 +26,21 @@ Example (seed 000 Table III, "mixed")::
 
 from __future__ import annotations
 
+import copy
 import json
 import os
-import re
 import tomllib
+from contextvars import ContextVar
 from pathlib import Path
 from typing import Annotated, Any
 
 import tomli_w
 from pydantic import Field, ValidationError, model_validator
 
+from ccsim.atomic import write_atomic
 from ccsim.errors import ScenarioError, fail, from_validation_error
 from ccsim.lowering import Lowered, find_problems, lower
+from ccsim.paths import PathError, apply_params, format_path, parse_path
 from ccsim.schema.base import PositiveDuration, Spec
 from ccsim.schema.flows import Flow
 from ccsim.schema.monitors import Budget, Monitors
@@ -71,7 +74,7 @@ class Scenario(Spec):
         try:
             super().__init__(**data)
         except ValidationError as exc:
-            raise from_validation_error(exc, data) from None
+            raise _every_problem(type(self), from_validation_error(exc, data), data) from None
 
     @classmethod
     def model_validate(cls, obj: Any, *args: Any, **kwargs: Any) -> Scenario:
@@ -79,10 +82,12 @@ class Scenario(Spec):
         try:
             return super().model_validate(obj, *args, **kwargs)
         except ValidationError as exc:
-            raise from_validation_error(exc, obj) from None
+            raise _every_problem(cls, from_validation_error(exc, obj), obj) from None
 
     @model_validator(mode="after")
     def _whole(self) -> Scenario:
+        if _RETRYING.get():  # _every_problem runs these checks itself on a pruned copy
+            return self
         problems = find_problems(self)
         if problems:
             fail(problems)
@@ -112,9 +117,7 @@ class Scenario(Spec):
             text = json.dumps(data, indent=2) + "\n"
         else:
             raise ValueError(f'"{p}": scenario files end in .toml or .json')
-        tmp = p.with_name(f".{p.name}.tmp")
-        tmp.write_text(text, encoding="utf-8")
-        os.replace(tmp, p)
+        write_atomic(p, text)
 
     def to_dict(self) -> dict[str, Any]:
         """Plain data (units as text), the form files hold."""
@@ -127,13 +130,11 @@ class Scenario(Spec):
         return self.with_changes({"seed": seed})
 
     def with_changes(self, changes: dict[str, Any]) -> Scenario:
-        """A validated copy with values replaced by dotted paths, e.g.
-        ``{"topology.bottleneck.bandwidth": "2Mbps", "flows[*].tcp.schedule": "paced"}``
-        (``[*]`` means every element of a list). Missing tables are created."""
-        data = self.to_dict()
-        for path, value in changes.items():
-            _assign(data, _steps(path), value, path)
-        return type(self).model_validate(data)
+        """A validated copy with values replaced by parameter paths (:mod:`ccsim.paths`, as in
+        sweeps), e.g. ``{"topology.bottleneck.bandwidth": "2Mbps", "flows[*].tcp.schedule":
+        "paced"}`` (``[*]`` means every element of a list, ``[-1]`` the last). Missing tables are
+        created; a path that does not fit raises :class:`ccsim.paths.PathError`."""
+        return type(self).model_validate(apply_params(self.to_dict(), changes))
 
     # -- engine ------------------------------------------------------------------------------
 
@@ -144,6 +145,78 @@ class Scenario(Spec):
     def to_engine(self, seed: int | None = None) -> dict[str, Any]:
         """The engine's JSON scenario (``crates/ccsim-engine/src/scenario.rs``) as a dict."""
         return lower(self, seed).engine
+
+
+#: Set while :func:`_every_problem` re-validates, so that the retry does not retry again.
+_RETRYING: ContextVar[bool] = ContextVar("ccsim_scenario_retrying", default=False)
+
+
+def _related(a: str, b: str) -> bool:
+    """Whether one path is the other or lies inside it (``flows[0]`` and ``flows[0].rtt``)."""
+    return a == b or any(x.startswith(y) and x[len(y)] in ".[" for x, y in ((a, b), (b, a))
+                         if len(x) > len(y))
+
+
+def _remove(data: Any, path: str) -> bool:
+    """Delete the value at ``path`` from nested dicts (not from lists: indices would shift)."""
+    try:
+        steps = parse_path(path)
+    except PathError:
+        return False
+    node = data
+    for step in steps[:-1]:
+        if isinstance(step, int) and isinstance(node, list) and -len(node) <= step < len(node):
+            node = node[step]
+        elif isinstance(step, str) and isinstance(node, dict) and step in node:
+            node = node[step]
+        else:
+            return False
+    if isinstance(node, dict) and steps[-1] in node:
+        del node[steps[-1]]
+        return True
+    return False
+
+
+def _parent(path: str) -> str:
+    """``flows[0].tcp.recovery`` -> ``flows[0].tcp``; ``flows[0]`` -> ``flows`` ("" at the top)."""
+    steps = parse_path(path)
+    return format_path(steps[:-1]) if len(steps) > 1 else ""
+
+
+def _every_problem(cls: type[Scenario], err: ScenarioError, data: Any) -> ScenarioError:
+    """Add the problems only the whole scenario shows (lowering: an RTT below the path's delay,
+    a monitor naming no link) to the field problems, so that one run lists them all.
+
+    Those checks need a valid model, so they run on a copy with the invalid values left out
+    (defaults in their place; a table whose contents stay invalid is left out whole); problems
+    at or inside a left-out place are not repeated."""
+    if _RETRYING.get() or not isinstance(data, dict):
+        return err
+    pruned, removed, problems = copy.deepcopy(data), [], err.problems
+    token = _RETRYING.set(True)  # while set, validation checks fields only (see _whole)
+    try:
+        for _ in range(8):
+            paths = [path for path, _ in problems if path]
+            gone = [path for path in paths if _remove(pruned, path)]
+            if not gone:
+                gone = [up for up in {_parent(path) for path in paths} if up and _remove(pruned, up)]
+            if not gone:
+                return err
+            removed += gone
+            try:
+                model = cls.model_validate(pruned)
+                break
+            except ScenarioError as again:
+                problems = again.problems
+        else:
+            return err
+        extra = [(path, msg) for path, msg in find_problems(model)
+                 if (path, msg) not in err.problems and not any(_related(path, r) for r in removed)]
+    except PathError:
+        return err
+    finally:
+        _RETRYING.reset(token)
+    return ScenarioError(err.problems + extra, source=err.source) if extra else err
 
 
 def _read(p: Path) -> Any:
@@ -162,40 +235,3 @@ def _read(p: Path) -> Any:
         return json.loads(raw)
     except (json.JSONDecodeError, UnicodeDecodeError) as exc:
         raise ScenarioError(f"{p}: not valid JSON: {exc}") from None
-
-
-_STEP = re.compile(r"([^.\[\]]+)|\[(\d+|\*)\]")
-
-
-def _steps(path: str) -> list[str | int]:
-    steps: list[str | int] = []
-    for key, index in _STEP.findall(path):
-        steps.append(key if key else ("*" if index == "*" else int(index)))
-    if not steps:
-        raise ValueError(f'"{path}" is not a field path such as "topology.bottleneck.bandwidth"')
-    return steps
-
-
-def _assign(node: Any, steps: list[str | int], value: Any, path: str) -> None:
-    step, rest = steps[0], steps[1:]
-    if step == "*" or isinstance(step, int):
-        if not isinstance(node, list):
-            raise ValueError(f'"{path}": not a list at [{step}]')
-        targets = range(len(node)) if isinstance(step, str) else [step]
-        for i in targets:
-            if not 0 <= i < len(node):
-                raise ValueError(f'"{path}": index {i} is out of range ({len(node)} items)')
-            if rest:
-                _assign(node[i], rest, value, path)
-            else:
-                node[i] = value
-        return
-    if not isinstance(node, dict):
-        raise ValueError(f'"{path}": not a table at "{step}"')
-    if rest:
-        child = node.get(step)
-        if not isinstance(child, (dict, list)):
-            child = node[step] = {} if not isinstance(child, str) else {"kind": child}
-        _assign(child, rest, value, path)
-    else:
-        node[step] = value

@@ -93,29 +93,46 @@ def status(directory: Annotated[Path, typer.Argument(help="sweep store directory
     _show_status(directory)
 
 
+#: Output formats of ``collect --out``, by file suffix.
+FORMATS = {".parquet": "Parquet", ".csv": "CSV"}
+
+
+def _encode(frame, target: Path) -> bytes:
+    """The table in the format ``target``'s suffix names (refused before any work if unknown)."""
+    if target.suffix.lower() == ".csv":
+        return frame.to_csv(index=False).encode("utf-8")
+    buf = io.BytesIO()
+    frame.to_parquet(buf, index=False)
+    return buf.getvalue()
+
+
 @app.command()
 def collect(
     directory: Annotated[Path, typer.Argument(help="sweep store directory")],
-    out: Annotated[Optional[Path],
-                   typer.Option(help="Parquet file [default: DIR/<table>.parquet]")] = None,
+    out: Annotated[Optional[Path], typer.Option(
+        help="output file, .parquet or .csv by its suffix [default: DIR/<table>.parquet]")] = None,
     table: Annotated[str, typer.Option(help="flows | links | cwnd | queue | ...")] = "flows",
+    params: Annotated[str, typer.Option(
+        help="typed (numbers in base units + <path>_unit columns) | as_written")] = "typed",
 ) -> None:
-    """Write one tidy table (a row per point and flow, parameters as columns) to Parquet."""
+    """Write one tidy table (a row per point and flow, parameters as columns) to Parquet or CSV."""
+    from ccsim.atomic import write_atomic
     from ccsim.sweep import SweepError, SweepWarning
     from ccsim.sweep import collect as collect_table
-    from ccsim.sweep.atomic import write_atomic
 
+    target = out if out is not None else directory / f"{table}.parquet"
+    if target.suffix.lower() not in FORMATS:
+        raise _fail(SweepError(f"--out {str(target)!r}: the suffix picks the format; use "
+                               f"{' or '.join(FORMATS)}"))
     try:
         with warnings.catch_warnings(record=True) as caught:
             warnings.simplefilter("always", SweepWarning)
-            frame = collect_table(directory, table)
+            frame = collect_table(directory, table, params=params)
     except SweepError as e:
         raise _fail(e) from None
-    target = out if out is not None else directory / f"{table}.parquet"
-    buf = io.BytesIO()
-    frame.to_parquet(buf, index=False)
-    write_atomic(target, buf.getvalue())
-    _err.print(f"{target}: {len(frame)} rows x {len(frame.columns)} columns")
+    write_atomic(target, _encode(frame, target))
+    _err.print(f"{target}: {len(frame)} rows x {len(frame.columns)} columns "
+               f"({FORMATS[target.suffix.lower()]})")
     for w in caught:
         _err.print(f"[yellow]warning:[/] {escape(str(w.message))}")
     if caught:

@@ -6,8 +6,13 @@ is exact: the number is read as a decimal (never through a binary float), scaled
 fraction, and rounded once to the nearest integer (ties to even). So ``"0.1s"`` is exactly
 100_000_000 ns and ``"1.544Mbps"`` exactly 1_544_000 bit/s, on every machine.
 
-A plain number (``0.1``, ``"100"``) is read in the SI base unit where that is unambiguous:
-seconds, bits per second, bytes, packets. Prefixes are decimal (SI): ``1KB`` = 1000 bytes,
+This is the one units module of ccsim: scenario files, sweeps, the metrics' time windows
+(``ccsim.metrics.throughput(last="1min")``) and the ``ccsim models`` options all parse through it,
+so a value means the same everywhere. A plain number (``0.1``, ``"100"``) is read in the SI base
+unit, everywhere: seconds, bits per second, bytes, packets. Durations also accept
+``datetime.timedelta``, ``pandas.Timedelta`` and ``numpy.timedelta64`` (exact to the
+nanosecond), the natural way to pass a time taken from a results table's ``t_ns`` column:
+``pd.Timedelta(t_ns, "ns")`` or ``f"{t_ns}ns"``. Prefixes are decimal (SI): ``1KB`` = 1000 bytes,
 ``1Mbps`` = 10^6 bit/s, as in ns-2 (``Mb`` in ns-2 Tcl is 10^6 bits); binary sizes are written
 ``KiB``/``MiB``/``GiB``.
 
@@ -17,7 +22,9 @@ units; the scenario model turns it into ``field: message``.
 
 from __future__ import annotations
 
+import datetime
 import json
+import numbers
 import re
 from decimal import Decimal, InvalidOperation
 from fractions import Fraction
@@ -28,7 +35,9 @@ __all__ = [
     "SIZE_UNITS",
     "PACKET_UNITS",
     "describe",
+    "quantity",
     "parse_duration",
+    "parse_seconds",
     "parse_rate",
     "parse_size",
     "parse_packets",
@@ -113,6 +122,10 @@ def _exact(number: int | float | str) -> Fraction:
 
 def _split(value: object, what: str, example: str, shown: str) -> tuple[Fraction, str]:
     """Split ``value`` into (exact number, unit text); unit is "" for a bare number."""
+    if isinstance(value, numbers.Integral) and not isinstance(value, bool):
+        value = int(value)  # numpy integers are not ``int``
+    elif isinstance(value, numbers.Real) and not isinstance(value, (bool, float)):
+        value = float(value)  # numpy floating types other than float64
     if isinstance(value, bool) or not isinstance(value, (int, float, str)):
         raise ValueError(
             f"{describe(value)} is not {what}; write a number with a unit such as "
@@ -142,8 +155,31 @@ def _round(amount: Fraction) -> int:
     return round(amount)
 
 
+def _timedelta_ns(value: object) -> int | None:
+    """Nanoseconds of a ``timedelta`` / ``pandas.Timedelta`` / ``numpy.timedelta64``, else None."""
+    if isinstance(value, datetime.timedelta):
+        ns = getattr(value, "value", None)  # pandas.Timedelta (a timedelta subclass) keeps ns
+        if isinstance(ns, numbers.Integral):
+            return int(ns)
+        return ((value.days * 86_400 + value.seconds) * 10**6 + value.microseconds) * 1000
+    import numpy as np
+
+    if isinstance(value, np.timedelta64):
+        if np.isnat(value):
+            raise ValueError("NaT is not a duration")
+        return int(value.astype("timedelta64[ns]").astype(np.int64))
+    return None
+
+
 def parse_duration(value: object) -> int:
-    """``"100ms"`` -> 100_000_000 (ns). Bare numbers are seconds. Negative values are refused."""
+    """``"100ms"`` -> 100_000_000 (ns). Bare numbers are seconds; ``timedelta``,
+    ``pandas.Timedelta`` and ``numpy.timedelta64`` are taken exactly. Negative values are
+    refused."""
+    ns = _timedelta_ns(value)
+    if ns is not None:
+        if ns < 0:
+            raise ValueError(f"{value} is negative")
+        return ns
     amount, unit = _split(value, "a duration", "100ms", _SHOWN_DURATION)
     if unit == "":
         scale = DURATION_UNITS["s"]
@@ -153,6 +189,12 @@ def parse_duration(value: object) -> int:
         raise ValueError(f'{describe(value)} has unknown unit "{unit}"; allowed: {_SHOWN_DURATION}')
     _nonnegative(value, amount)
     return _round(amount * scale)
+
+
+def parse_seconds(value: object) -> float:
+    """A duration in seconds as a float (the analytical models' unit): ``"100ms"`` -> 0.1,
+    ``0.1`` -> 0.1. Same rules as :func:`parse_duration`."""
+    return parse_duration(value) / 1e9
 
 
 def parse_rate(value: object) -> int:
@@ -220,16 +262,18 @@ def parse_packet_level(value: object) -> float:
 
 
 def parse_probability(value: object) -> float:
-    """``0.01`` or ``"1%"`` -> 0.01; must lie in [0, 1]."""
-    if isinstance(value, str) and value.strip().endswith("%"):
-        text = value.strip()[:-1]
+    """``0.01``, ``"0.01"`` or ``"1%"`` -> 0.01; must lie in [0, 1]."""
+    if isinstance(value, str):
+        text = value.strip()
+        percent = text.endswith("%")
         try:
-            amount = _exact(text.strip()) / 100
+            amount = _exact((text[:-1] if percent else text).strip().replace("_", ""))
         except ValueError:
-            raise ValueError(f"{describe(value)} is not a probability") from None
-    elif isinstance(value, (int, float)) and not isinstance(value, bool):
+            raise ValueError(f'{describe(value)} is not a probability; write 0.01 or "1%"') from None
+        amount = amount / 100 if percent else amount
+    elif isinstance(value, numbers.Real) and not isinstance(value, bool):
         try:
-            amount = _exact(value)
+            amount = _exact(int(value) if isinstance(value, numbers.Integral) else float(value))
         except ValueError:
             raise ValueError(f"{describe(value)} is not a probability") from None
     else:
@@ -270,3 +314,39 @@ def format_rate(bps: int) -> str:
 def format_size(nbytes: int) -> str:
     """Bytes as ``"1448B"``: packet and buffer sizes read best unscaled."""
     return f"{nbytes}B"
+
+
+def quantity(value: object) -> tuple[str, float | int, str, bool] | None:
+    """Read ``value`` as a physical quantity: ``(kind, number in the base unit, base unit,
+    written with a unit)``, or None when it is not one.
+
+    Kinds and base units: ``duration`` in s, ``rate`` in bps, ``size`` in B, ``packets`` in pkt.
+    A bare number is ``("", number, "", False)``: it is in whatever base unit its field has.
+    Used to turn swept values such as ``"5pkt"`` or ``"1.5Mbps"`` into sortable numbers.
+    """
+    if isinstance(value, bool):
+        return None
+    if isinstance(value, numbers.Integral):
+        return ("", int(value), "", False)
+    if isinstance(value, numbers.Real):
+        return ("", float(value), "", False)
+    if not isinstance(value, str):
+        return None
+    match = _QUANTITY.match(value)
+    if match is None or not match["unit"]:
+        return None
+    unit = match["unit"]
+    try:
+        if unit in DURATION_UNITS:
+            return ("duration", parse_duration(value) / 1e9, "s", True)
+        if unit.lower() in RATE_UNITS:
+            return ("rate", parse_rate(value), "bps", True)
+        if unit in SIZE_UNITS:
+            return ("size", parse_size(value), "B", True)
+        if unit in PACKET_UNITS:
+            level = parse_packet_level(value)
+            return ("packets", int(level) if level.is_integer() else level, "pkt", True)
+    except ValueError:
+        return None
+    return None
+

@@ -1,4 +1,4 @@
-"""Every experiment of the papers, by the id shared/EXPERIMENTS.md gives it.
+"""Every experiment of the papers, by the id docs/reference/EXPERIMENTS.md gives it.
 
 >>> from ccsim.experiments import get
 >>> outcome = get("rtcp-table3-phase-2flows").run(quick=True)

@@ -1,5 +1,5 @@
 """Paper 004: C. Zhang, L. Mamas, V. Tsaoussidis, "A Study of Deploying Smooth- and Responsive-
-TCPs with Different Queue Management Schemes". Experiment ids follow shared/EXPERIMENTS.md.
+TCPs with Different Queue Management Schemes". Experiment ids follow docs/reference/EXPERIMENTS.md.
 
 Four TCP-friendly TCP(alpha, beta) protocols (alpha = 4(1 - beta^2)/3, seed 004 eq. 3) run over a
 10 Mb/s bottleneck with a 100-packet DropTail or RED buffer (Figs. 4-7: bottleneck queue traces,

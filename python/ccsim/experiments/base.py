@@ -8,14 +8,14 @@ through :mod:`ccsim.sweep`, so they are parallel, resumable and cached in the ou
 
 from __future__ import annotations
 
-import math
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-import numpy as np
 import pandas as pd
+
+from ccsim.stats import mean_ci  # re-exported: experiments' analyses import it from here
 
 __all__ = ["Experiment", "Verdict", "Outcome", "mean_ci"]
 
@@ -42,20 +42,6 @@ class Outcome:
     cached: bool = False
 
 
-def mean_ci(values: Any, level: float = 0.95) -> tuple[float, float]:
-    """Mean and the half-width of its Student-t confidence interval (0 for one value)."""
-    x = np.asarray(values, dtype=float)
-    x = x[~np.isnan(x)]
-    if x.size == 0:
-        return math.nan, math.nan
-    if x.size == 1:
-        return float(x[0]), 0.0
-    from scipy import stats
-
-    half = stats.t.ppf(0.5 + level / 2, x.size - 1) * x.std(ddof=1) / math.sqrt(x.size)
-    return float(x.mean()), float(half)
-
-
 @dataclass
 class Experiment:
     """One table or figure of a paper, reproducible by id."""
@@ -66,7 +52,7 @@ class Experiment:
     source: str
     #: The user-facing scenario every point starts from.
     base: dict[str, Any]
-    #: Points: each a dict of parameter path -> value (see ccsim.sweep.paths).
+    #: Points: each a dict of parameter path -> value (see ccsim.paths).
     points: Callable[[bool], list[dict[str, Any]]]
     #: Turns the collected sweep table (one row per point, seed and flow) into the comparison
     #: table: paper values beside ccsim's means and 95% confidence intervals.
@@ -104,9 +90,10 @@ class Experiment:
         directory = Path(out or Path("runs") / "reproduce") / (self.id + ("-quick" if quick else ""))
         store = directory / "sweep"
         before = _stored_files(store)
+        # The analyses select rows by the values their points wrote ("2Mbps"): as_written.
         table = sweep(self.scenario_for(quick), points=self.points(quick), seeds=n,
                       out=store, backend=backend, jobs=jobs, progress=progress,
-                      name=self.id, runner=self.runner)
+                      name=self.id, runner=self.runner, params="as_written")
         comparison = self.analyse(table)
         cached = bool(before) and _stored_files(store) == before
         return Outcome(self, quick, n, table, comparison, self.check(comparison), directory, cached)

@@ -1,6 +1,6 @@
 """Papers 001/002: Shorfuzzaman, Masud, Rahman, "Characterizing End-to-End Delay Performance of
 Randomized TCP Using an Analytical Model" (Vol. 7, No. 3, 2016; two extractions of one paper,
-002 preferred). Experiment ids follow shared/EXPERIMENTS.md, "Papers 001/002".
+002 preferred). Experiment ids follow docs/reference/EXPERIMENTS.md, "Papers 001/002".
 
 Every experiment runs bulk TCP flows over the Abilene topology of 002 Table I (the named topology
 ``abilene``: n2-n6 45 Mb/s, every other link 155 Mb/s, DropTail on every link in both directions)

@@ -14,9 +14,15 @@ import pandas as pd
 from rich.console import Console
 from rich.table import Table
 
+from ccsim.atomic import write_atomic
 from ccsim.experiments.base import Outcome
+from ccsim.optional import available
 
-__all__ = ["render", "markdown", "write_page", "write_index", "last_status"]
+__all__ = ["render", "markdown", "write_page", "write_index", "last_status", "NO_FIGURE"]
+
+#: What a page says in place of its figure when matplotlib (the ``plots`` extra) is missing.
+NO_FIGURE = ("The figure is not drawn: matplotlib is not installed "
+             "(pip install 'ccsim[plots]').")
 
 
 def _fmt(v: object, ci: object = None) -> str:
@@ -95,7 +101,9 @@ def markdown(outcome: Outcome, figure: str | None = None) -> str:
     ]
     for _, row in c.iterrows():
         lines.append("| " + " | ".join(_fmt(row[n], row[ci] if ci else None) for n, ci in cols) + " |")
-    if figure:
+    if figure == NO_FIGURE:
+        lines += ["", f"*{NO_FIGURE}*"]
+    elif figure:
         lines += ["", f"![{e.id}]({figure})"]
     v = outcome.verdict
     lines += ["", "## Claim", "", f"{v.claim}.", "",
@@ -105,17 +113,8 @@ def markdown(outcome: Outcome, figure: str | None = None) -> str:
     return "\n".join(lines)
 
 
-def _atomic_write(path: Path, data: str | bytes) -> None:
-    tmp = path.with_name(path.name + ".tmp")
-    if isinstance(data, str):
-        tmp.write_text(data)
-    else:
-        tmp.write_bytes(data)
-    tmp.replace(path)
-
-
 def write_page(outcome: Outcome, directory: str | Path, wall_s: float | None = None) -> Path:
-    """Write ``ID.md`` (+ ``ID.png`` when the experiment draws a figure, + ``ID.json`` with the
+    """Write ``<id>.md`` (+ ``<id>.png`` when the experiment draws a figure, + ``<id>.json`` with the
     verdict for the index) into ``directory``."""
     import io
     import json
@@ -124,7 +123,9 @@ def write_page(outcome: Outcome, directory: str | Path, wall_s: float | None = N
     directory.mkdir(parents=True, exist_ok=True)
     e = outcome.experiment
     figure = None
-    if e.plot is not None:
+    if e.plot is not None and not available("matplotlib"):
+        figure = NO_FIGURE
+    elif e.plot is not None:
         import matplotlib
 
         matplotlib.use("Agg")
@@ -134,10 +135,10 @@ def write_page(outcome: Outcome, directory: str | Path, wall_s: float | None = N
         buf = io.BytesIO()
         fig.savefig(buf, format="png", dpi=110, bbox_inches="tight")
         plt.close(fig)
-        _atomic_write(directory / f"{e.id}.png", buf.getvalue())
+        write_atomic(directory / f"{e.id}.png", buf.getvalue())
         figure = f"{e.id}.png"
     path = directory / f"{e.id}.md"
-    _atomic_write(path, markdown(outcome, figure))
+    write_atomic(path, markdown(outcome, figure))
     previous = last_status(directory).get(e.id)
     if outcome.cached and previous is not None and previous.get("quick") == outcome.quick:
         wall_s = previous.get("wall_s", wall_s)  # keep the time of the run that computed it
@@ -145,7 +146,7 @@ def write_page(outcome: Outcome, directory: str | Path, wall_s: float | None = N
               "claim": outcome.verdict.claim, "holds": outcome.verdict.holds,
               "detail": outcome.verdict.detail, "quick": outcome.quick, "seeds": outcome.seeds,
               "wall_s": wall_s}
-    _atomic_write(directory / f"{e.id}.json", json.dumps(status, indent=1))
+    write_atomic(directory / f"{e.id}.json", json.dumps(status, indent=1))
     return path
 
 
@@ -183,7 +184,7 @@ def write_index(directory: str | Path) -> tuple[Path, Path]:
         md.append(f"| {link} | {e.paper.split(':')[0]} | {e.source} | {verdict} | {mode} |")
         rows.append((e, st, verdict, mode))
     md_path = directory / "index.md"
-    _atomic_write(md_path, "\n".join(md) + "\n")
+    write_atomic(md_path, "\n".join(md) + "\n")
     cells = []
     for e, st, verdict, mode in rows:
         colour = "#888" if st is None else ("#060" if st["holds"] else "#a00")
@@ -197,5 +198,5 @@ def write_index(directory: str | Path) -> tuple[Path, Path]:
             "vertical-align:top}</style><h1>ccsim reproductions</h1><table><tr><th>id</th><th>title</th>"
             "<th>source</th><th>claim holds</th><th>mode</th><th>numbers</th></tr>" + "".join(cells) + "</table>")
     html_path = directory / "index.html"
-    _atomic_write(html_path, page)
+    write_atomic(html_path, page)
     return md_path, html_path

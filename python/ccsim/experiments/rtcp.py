@@ -1,5 +1,5 @@
 """Paper 000: Chandrayana et al., "On Randomizing the Sending Times in TCP and other Window Based
-Algorithms" (Computer Networks 50(3), 2006). Experiment ids follow shared/EXPERIMENTS.md."""
+Algorithms" (Computer Networks 50(3), 2006). Experiment ids follow docs/reference/EXPERIMENTS.md."""
 
 from __future__ import annotations
 

@@ -2,7 +2,7 @@
 (Figs. 2-5), bulk transfers of Reno, Paced and Randomized TCP (Figs. 6-7), web-like transfer
 latency (Fig. 8) and Reno sharing a bottleneck with Paced or Randomized TCP (Tables I-II).
 
-Ids follow shared/EXPERIMENTS.md. The paper-wide choices are those of ``rtcp.py`` (Table III): a
+Ids follow docs/reference/EXPERIMENTS.md. The paper-wide choices are those of ``rtcp.py`` (Table III): a
 dumbbell whose bottleneck has a 10 ms one-way delay with the rest of each flow's RTT on its access
 links, access links 4x the bottleneck (Section IV), MSS 500 B + 40 B headers, ns-2.35 TCP
 defaults with Reno recovery ("the congestion control and loss recovery mechanisms of TCP Reno",
@@ -128,7 +128,7 @@ def web_runner(scenario: Any, seed: int) -> Any:
 
     res = run(scenario, seed=seed, progress=False)
     tr = res.transfers
-    done = tr[(tr["end_ns"] >= 0) & (tr["transfer"] > 0)]
+    done = tr[tr["end_ns"].notna() & (tr["transfer"] > 0)]
     flows = res.flows.copy()
     flows["transfers_done"] = flows["flow"].map(done.groupby("flow").size()).fillna(0)
     flows["latency_sum_s"] = flows["flow"].map(done.groupby("flow")["duration_s"].sum()).fillna(0)

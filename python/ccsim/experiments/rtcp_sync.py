@@ -1,6 +1,6 @@
 """Paper 000 (Chandrayana et al., Randomized TCP), Sections VII-VIII: phase effects (Tables IV-V,
 Figs. 14 and 16), synchronization (Tables VI-VII, Figs. 10-11), burst losses (Table VIII) and
-randomized binomial congestion control (Fig. 12). Ids as in shared/EXPERIMENTS.md.
+randomized binomial congestion control (Fig. 12). Ids as in docs/reference/EXPERIMENTS.md.
 
 The experiments live in three modules by topic; shared builders and runners in
 :mod:`ccsim.experiments.rtcp_sync_common`.

@@ -77,13 +77,13 @@ def cov_runner(scenario: Any, seed: int) -> Folded:
 
     res = _run(scenario, seed)
     flows = res.flows.copy()
-    m = cwnd_covariance_matrix(res.cwnd, every="100ms", window=(f"{COV_SKIP_S}s", scenario.duration))
+    m = cwnd_covariance_matrix(res.cwnd, every="100ms", window=(f"{COV_SKIP_S}s", f"{scenario.duration}ns"))
     for j in m.columns:
         flows[f"cov_{int(j)}"] = [float(m.loc[i, j]) if i in m.index else np.nan
                                   for i in flows["flow"]]
     t = getattr(res, "transfers", None)
     if isinstance(t, pd.DataFrame) and len(t):
-        done = t[t["end_ns"] >= 0]
+        done = t[t["end_ns"].notna()]
         lat = done.groupby("flow")["duration_s"].agg(["mean", "size"])
         flows["latency_s"] = flows["flow"].map(lat["mean"])
         flows["transfers"] = flows["flow"].map(lat["size"]).fillna(0)
@@ -138,7 +138,7 @@ def burst_runner(scenario: Any, seed: int) -> Folded:
     flows["bursts_b2b"] = flows["flow"].map(_b2b_bursts(d, B2B_GAP * tx_ns)).fillna(0)
     seq = burst_losses(res.drops, "bottleneck", rule="flow")
     flows["bursts_seq"] = flows["flow"].map(seq.groupby("flow").size()).fillna(0)
-    queue = burst_losses(res.drops, "bottleneck", rule="gap", gap=int(tx_ns))
+    queue = burst_losses(res.drops, "bottleneck", rule="gap", gap=f"{int(tx_ns)}ns")
     flows["bursts_queue"] = len(queue)
     return Folded(flows)
 

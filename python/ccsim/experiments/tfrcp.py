@@ -1,5 +1,5 @@
 """Paper 003: J. Padhye, J. Kurose, D. Towsley, R. Koodli, "A Model Based TCP-Friendly Rate
-Control Protocol" (TFRCP, NOSSDAV'99). Experiment ids follow shared/EXPERIMENTS.md.
+Control Protocol" (TFRCP, NOSSDAV'99). Experiment ids follow docs/reference/EXPERIMENTS.md.
 
 TFRCP flows share a drop-tail bottleneck with TCP and background traffic (Section III); the
 metric is the friendliness ratio F = T_C / T_T of the mean TFRCP and mean TCP throughput over the
@@ -377,7 +377,7 @@ def background_runner(scenario: Any, seed: int) -> Any:
     res = ccsim.run(scenario, seed=seed, progress=False)
     t = res.transfers
     end_ns = res.meta["sim_ns"]
-    busy = (np.where(t["end_ns"] >= 0, t["end_ns"], end_ns) - t["start_ns"]).sum() / end_ns
+    busy = (t["end_ns"].fillna(end_ns) - t["start_ns"]).sum() / end_ns
     return dataclasses.replace(res, flows=res.flows.assign(bg_active=float(busy)))
 
 

@@ -14,6 +14,9 @@ Each function says which paper and equation it implements. Grouped by purpose:
   :func:`oscillation_frequency`;
 * web-like transfers: :func:`transfer_latencies`, :func:`latency_stats`.
 
+Times (``window``, ``last``, ``every``, ``gap``) are read by :mod:`ccsim.units`, as in scenario
+files: ``"50s"``, ``"1min"``, ``"100ms"``, a bare number in seconds, or a ``pandas.Timedelta``.
+
 Pure numpy/pandas: importable without the compiled engine. Bad input raises ``ValueError``.
 """
 

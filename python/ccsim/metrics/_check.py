@@ -6,14 +6,12 @@ lists of different lengths would silently give a wrong number instead of an erro
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterable, Sequence
 
 import numpy as np
 import pandas as pd
 
-_UNIT_NS = {"ns": 1, "us": 1_000, "µs": 1_000, "ms": 1_000_000, "s": 1_000_000_000}
-_DURATION = re.compile(r"^\s*([0-9]+(?:\.[0-9]*)?|\.[0-9]+)\s*(ns|us|µs|ms|s)\s*$")
+from ccsim.units import parse_duration
 
 
 def values(x, name: str = "x", *, allow_negative: bool = False) -> np.ndarray:
@@ -68,30 +66,14 @@ def columns(df, required: Iterable[str], table: str, *, allow_empty: bool = Fals
 
 
 def time_ns(v, name: str = "time") -> int:
-    """Parse a time: an integer number of nanoseconds, a string with a unit ("950s", "100ms",
-    "10us", "5ns") or a ``pandas.Timedelta``. Floats are refused unless integral, because a bare
-    float is ambiguous between seconds and nanoseconds."""
-    if isinstance(v, pd.Timedelta):
-        return int(v.value)
-    if isinstance(v, str):
-        m = _DURATION.match(v)
-        if not m:
-            raise ValueError(
-                f"{name}: cannot read {v!r} as a time; write e.g. '950s', '100ms', '10us' or '5ns'"
-            )
-        ns = float(m.group(1)) * _UNIT_NS[m.group(2)]
-        return int(round(ns))
-    if isinstance(v, (bool, np.bool_)):
-        raise ValueError(f"{name}: {v!r} is not a time")
-    if isinstance(v, (int, np.integer)):
-        return int(v)
-    if isinstance(v, (float, np.floating)):
-        if np.isfinite(v) and float(v).is_integer():
-            return int(v)
-        raise ValueError(
-            f"{name}: {v!r} is ambiguous; give integer nanoseconds or a string with a unit like '0.5s'"
-        )
-    raise ValueError(f"{name}: cannot read {v!r} as a time")
+    """A time in integer nanoseconds, read by :func:`ccsim.units.parse_duration` as everywhere
+    in ccsim: a string with a unit (``"950s"``, ``"1min"``, ``"100ms"``), a bare number in
+    seconds, or a ``pandas.Timedelta`` / ``numpy.timedelta64`` (e.g. ``pd.Timedelta(t_ns, "ns")``
+    for a time taken from a ``t_ns`` column)."""
+    try:
+        return parse_duration(v)
+    except ValueError as e:
+        raise ValueError(f"{name}: {e}") from None
 
 
 def window_ns(window, last, t_min: int, t_max: int) -> tuple[int, int]:
@@ -112,8 +94,6 @@ def window_ns(window, last, t_min: int, t_max: int) -> tuple[int, int]:
     if isinstance(window, str) or not isinstance(window, Sequence) or len(window) != 2:
         raise ValueError(f"window: expected a pair (t0, t1), got {window!r}")
     t0, t1 = time_ns(window[0], "window start"), time_ns(window[1], "window end")
-    if t0 < 0 or t1 < 0:
-        raise ValueError(f"window: times must not be negative, got ({window[0]!r}, {window[1]!r})")
     if t1 <= t0:
         raise ValueError(
             f"window: the end must be after the start, got ({window[0]!r}, {window[1]!r})"

@@ -54,14 +54,14 @@ def burst_losses(
 
     ``drops``: the drop log (``t_ns, link, flow, seq, kind``). ``link``: the link id as in the
     log, or its name (matched against the ``name`` column ``ccsim.run`` adds). ``rule``: ``"gap"`` or ``"flow"``. For ``"gap"``, the threshold is ``gap`` (a time such as
-    ``"1ms"`` or integer ns) or else one transmission time ``pkt_bytes * 8 / link_bps``; two drops
+    ``"1ms"``; a bare number is seconds, as everywhere in ccsim) or else one transmission time ``pkt_bytes * 8 / link_bps``; two drops
     join when strictly closer than it. ``kinds``: drop kinds counted (default queue drops, 0 and
     1). ``min_size``: smallest run reported (2 = at least two back-to-back drops). ``acks``: also
     count dropped ACKs (rows with ``is_ack`` true, when the log has that column); off by
     default, since 000 counts data losses.
 
     Returns one row per burst: ``start_ns, end_ns, size`` (drops in it), ``n_flows`` (distinct
-    flows hit) and ``flow`` (the flow for ``rule="flow"``, else -1). The number of burst losses is
+    flows hit) and ``flow`` (the flow for ``rule="flow"``, else NA). The number of burst losses is
     ``len(result)``. An empty log (no drops) gives no bursts.
     """
     df = columns(drops, ["t_ns", "link", "flow", "seq", "kind"], "drops", allow_empty=True)
@@ -93,17 +93,26 @@ def burst_losses(
 
 def _gap_bursts(df: pd.DataFrame, gap_ns: float, min_size: int) -> pd.DataFrame:
     if len(df) == 0:
-        return pd.DataFrame(columns=_BURST_COLUMNS, dtype=np.int64)
+        return _bursts([])
     df = df.sort_values("t_ns", kind="stable")
     t = df["t_ns"].to_numpy(dtype=np.int64)
     flows = df["flow"].to_numpy()
     starts, ends = _runs(np.diff(t) >= gap_ns)
     rows = [
-        (t[s], t[e], e - s + 1, len(np.unique(flows[s : e + 1])), -1)
+        (t[s], t[e], e - s + 1, len(np.unique(flows[s : e + 1])), None)
         for s, e in zip(starts, ends)
         if e - s + 1 >= min_size
     ]
-    return pd.DataFrame(rows, columns=_BURST_COLUMNS, dtype=np.int64)
+    return _bursts(rows)
+
+
+def _bursts(rows: list[tuple]) -> pd.DataFrame:
+    """The burst table: int64 columns, and ``flow`` a nullable Int64 (NA for a queue-level
+    burst that spans flows, instead of a -1 sentinel)."""
+    out = pd.DataFrame(rows, columns=_BURST_COLUMNS).astype(
+        {c: np.int64 for c in _BURST_COLUMNS[:-1]})
+    out["flow"] = pd.array(out["flow"].tolist(), dtype="Int64")
+    return out
 
 
 def _flow_bursts(df: pd.DataFrame, min_size: int) -> pd.DataFrame:
@@ -115,7 +124,7 @@ def _flow_bursts(df: pd.DataFrame, min_size: int) -> pd.DataFrame:
         rows += [
             (t[s], t[e], e - s + 1, 1, flow) for s, e in zip(starts, ends) if e - s + 1 >= min_size
         ]
-    out = pd.DataFrame(rows, columns=_BURST_COLUMNS, dtype=np.int64)
+    out = _bursts(rows)
     return out.sort_values("start_ns", kind="stable").reset_index(drop=True)
 
 

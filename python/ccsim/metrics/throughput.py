@@ -87,8 +87,10 @@ def throughput(
 ) -> pd.Series:
     """Per-flow rate of a cumulative counter over a window, as a Series indexed by flow.
 
-    ``window=("950s", "1000s")`` or ``(t0_ns, t1_ns)``; ``last="50s"`` for the final 50 s of the
-    samples; neither for the whole run. ``unit`` is ``"pps"`` (packets/s), ``"Bps"``, ``"bps"``,
+    ``window=("950s", "1000s")``; ``last="50s"`` (or ``"1min"``) for the final stretch of the
+    samples; neither for the whole run. Times are read by :mod:`ccsim.units`: a bare number is
+    seconds (``last=60`` is a minute), as in scenario files; pass a time taken from a ``t_ns``
+    column as ``pd.Timedelta(t_ns, "ns")`` or ``f"{t_ns}ns"``. ``unit`` is ``"pps"`` (packets/s), ``"Bps"``, ``"bps"``,
     ``"kbps"`` or ``"Mbps"``. ``counter`` is ``"delivered"`` (goodput, the default) or
     ``"data_sent"`` (sending rate). Byte units use the matching byte counter when the table has it
     (``delivered_bytes``), else ``pkt_bytes`` times the packet count.

@@ -3,8 +3,8 @@
 000 measures, for workloads of 10 to 2500 packets, the time a transfer takes from its start until
 its last packet is acknowledged ("latency"), averaged over transfers. Here the latency of a
 transfer is ``completion_ns - start_ns``. The ``flows`` table gives ``completion_ns`` per flow;
-a transfer that did not finish within the run has a negative or missing ``completion_ns`` and is
-counted apart (``incomplete``), not silently dropped from the mean.
+a transfer that did not finish within the run has a missing (NA) ``completion_ns`` (older saved
+tables: -1) and is counted apart (``incomplete``), not silently dropped from the mean.
 """
 
 from __future__ import annotations
@@ -27,7 +27,8 @@ def transfer_latencies(flows: pd.DataFrame, start_ns=None) -> pd.Series:
     df = columns(flows, ["flow"], "flows")
     if "completion_ns" not in df.columns:
         raise ValueError("flows: missing column 'completion_ns'")
-    comp = pd.to_numeric(df["completion_ns"], errors="coerce").to_numpy(dtype=float)
+    comp = pd.to_numeric(df["completion_ns"], errors="coerce").to_numpy(dtype=float,
+                                                                      na_value=np.nan)
     if start_ns is None:
         if "start_ns" in df.columns:
             start = df["start_ns"].to_numpy(dtype=float)

@@ -1,8 +1,10 @@
 """``ccsim models NAME --param value ...``: evaluate any analytical model from the command line.
 
 The main CLI mounts :data:`app` as ``ccsim models``; it also runs alone
-(``python -m ccsim.models.cli pftk --p 0.01 --rtt 0.1 --t0 0.4 --wmax 64``). Units are SI base
-units: seconds, bit/s, packets. ``--json`` prints machine-readable output.
+(``python -m ccsim.models.cli pftk --p 1% --rtt 100ms --t0 400ms --wmax 64``). Values are read by
+:mod:`ccsim.units`, as in scenario files: durations with a unit (``100ms``) or bare seconds,
+rates (``1.5Mbps``) or bare bit/s, sizes (``1000B``), packets (``64pkt`` or ``64``),
+probabilities (``0.01`` or ``1%``). ``--json`` prints machine-readable output.
 """
 
 from __future__ import annotations
@@ -11,9 +13,12 @@ import json
 import math
 import pathlib
 import tomllib
+from collections.abc import Callable
+from typing import Any
 
 import typer
 
+from ccsim import units
 from ccsim.models import gaimd, jackson, knee_cliff, pftk, randomized, red_recursion
 
 app = typer.Typer(
@@ -22,6 +27,27 @@ app = typer.Typer(
 )
 
 JSON = typer.Option(False, "--json", help="Print JSON instead of a table.")
+
+
+def _parser(parse: Callable[[str], Any]) -> Callable[[str], float]:
+    """An option parser from a :mod:`ccsim.units` parser: the text as typed -> the model's unit
+    (s, bit/s, bytes, packets, a probability); a refusal is "Invalid value for '--rtt': ..."
+    with the units parser's message (exit 2)."""
+
+    def parse_option(value: str) -> float:
+        try:
+            return float(parse(value))
+        except ValueError as exc:
+            raise typer.BadParameter(str(exc)) from None
+
+    return parse_option
+
+
+SECONDS = _parser(units.parse_seconds)
+PROBABILITY = _parser(units.parse_probability)
+PACKETS = _parser(units.parse_packet_level)
+_rate = _parser(units.parse_rate)
+_size = _parser(units.parse_size)
 
 
 def _show(values: dict, as_json: bool) -> None:
@@ -43,18 +69,18 @@ def _run(fn, *args, **kwargs):
 
 @app.command("pftk")
 def pftk_cmd(
-    p: float = typer.Option(..., help="Loss-indication probability per packet, in (0, 1)."),
-    rtt: float = typer.Option(..., help="Round-trip time (s)."),
-    t0: float = typer.Option(..., help="Base retransmission timeout (s)."),
-    wmax: float = typer.Option(math.inf, help="Receiver window (packets); default no limit."),
+    p: float = typer.Option(..., parser=PROBABILITY, help="Loss-indication probability per packet, in (0, 1): 0.01 or 1%."),
+    rtt: float = typer.Option(..., parser=SECONDS, help="Round-trip time, e.g. 100ms (bare: s)."),
+    t0: float = typer.Option(..., parser=SECONDS, help="Base retransmission timeout, e.g. 1s (bare: s)."),
+    wmax: float = typer.Option(None, parser=PACKETS, help="Receiver window (packets); default no limit."),
     b: float = typer.Option(1.0, help="Packets acknowledged per ACK (1, or 2 with delayed ACKs)."),
     as_json: bool = JSON,
 ) -> None:
     """PFTK TCP throughput (packets/s): full model (eq. 31), closed form (eq. 33), square-root law."""
     _show(
         {
-            "full_pps": _run(pftk.pftk, p, rtt, t0, wmax, b),
-            "approx_pps": _run(pftk.pftk_approx, p, rtt, t0, wmax, b),
+            "full_pps": _run(pftk.pftk, p, rtt, t0, math.inf if wmax is None else wmax, b),
+            "approx_pps": _run(pftk.pftk_approx, p, rtt, t0, math.inf if wmax is None else wmax, b),
             "sqrt_pps": _run(pftk.pftk_sqrt, p, rtt, b),
             "expected_window": _run(pftk.expected_window, p, b),
         },
@@ -64,9 +90,9 @@ def pftk_cmd(
 
 @app.command("gaimd")
 def gaimd_cmd(
-    p: float = typer.Option(..., help="Loss rate, in (0, 1)."),
-    rtt: float = typer.Option(..., help="Round-trip time (s)."),
-    t0: float = typer.Option(..., help="Retransmission timeout (s)."),
+    p: float = typer.Option(..., parser=PROBABILITY, help="Loss rate, in (0, 1): 0.01 or 1%."),
+    rtt: float = typer.Option(..., parser=SECONDS, help="Round-trip time, e.g. 100ms (bare: s)."),
+    t0: float = typer.Option(..., parser=SECONDS, help="Retransmission timeout, e.g. 1s (bare: s)."),
     alpha: float = typer.Option(None, help="Additive increase (packets/RTT); default: TCP-friendly for beta."),
     beta: float = typer.Option(0.5, help="Multiplicative decrease: fraction of the window kept."),
     b: float = typer.Option(1.0, help="Packets acknowledged per ACK."),
@@ -103,9 +129,9 @@ def alpha_cmd(
 
 @app.command("randomized")
 def randomized_cmd(
-    w: float = typer.Option(..., help="Window (packets)."),
+    w: float = typer.Option(..., parser=PACKETS, help="Window (packets)."),
     interval: float = typer.Option(1.0, "--interval", "-I", help="Randomization interval I in [0, 1]."),
-    rtt: float = typer.Option(1.0, help="Real RTT R (s)."),
+    rtt: float = typer.Option(1.0, parser=SECONDS, help="Real RTT R, e.g. 100ms (bare: s)."),
     literal: bool = typer.Option(False, help="Use 000's eq. (7) as printed (dimensionally wrong)."),
     as_json: bool = JSON,
 ) -> None:
@@ -159,11 +185,11 @@ def jackson_cmd(
 
 @app.command("knee-cliff")
 def knee_cliff_cmd(
-    bw: float = typer.Option(..., help="Bottleneck rate (bit/s)."),
-    rtt0: float = typer.Option(..., help="Round-trip propagation delay RTT_0 (s)."),
-    buffer: float = typer.Option(..., help="Bottleneck buffer (packets)."),
-    pkt_bytes: float = typer.Option(1000, help="Packet size (bytes)."),
-    cwnd: float = typer.Option(None, help="Aggregate window (packets) to evaluate, optional."),
+    bw: float = typer.Option(..., parser=_rate, help="Bottleneck rate, e.g. 1.5Mbps (bare: bit/s)."),
+    rtt0: float = typer.Option(..., parser=SECONDS, help="Round-trip propagation delay RTT_0, e.g. 70ms (bare: s)."),
+    buffer: float = typer.Option(..., parser=PACKETS, help="Bottleneck buffer (packets)."),
+    pkt_bytes: float = typer.Option(1000, parser=_size, help="Packet size, e.g. 1000B (bare: bytes)."),
+    cwnd: float = typer.Option(None, parser=PACKETS, help="Aggregate window (packets) to evaluate, optional."),
     as_json: bool = JSON,
 ) -> None:
     """Knee and cliff windows of a DropTail bottleneck (004 Section 2 eqs. 3-7)."""
@@ -184,13 +210,13 @@ def red_cmd(
     n: int = typer.Option(..., help="Number of flows."),
     alpha: float = typer.Option(..., help="Additive increase."),
     beta: float = typer.Option(..., help="Multiplicative decrease factor."),
-    knee: float = typer.Option(..., help="Knee window RTT_0*bw (packets)."),
-    buffer: float = typer.Option(100, help="Buffer (packets)."),
-    min_th: float = typer.Option(100 / 6, help="RED min_th (packets)."),
-    max_th: float = typer.Option(50, help="RED max_th (packets)."),
-    max_p: float = typer.Option(0.1, help="RED max_p."),
+    knee: float = typer.Option(..., parser=PACKETS, help="Knee window RTT_0*bw (packets)."),
+    buffer: float = typer.Option(100, parser=PACKETS, help="Buffer (packets)."),
+    min_th: float = typer.Option(100 / 6, parser=PACKETS, help="RED min_th (packets)."),
+    max_th: float = typer.Option(50, parser=PACKETS, help="RED max_th (packets)."),
+    max_p: float = typer.Option(0.1, parser=PROBABILITY, help="RED max_p: 0.1 or 10%."),
     gentle: bool = typer.Option(False, help="Gentle RED."),
-    cwnd0: float = typer.Option(None, help="Initial aggregate window (default: the knee)."),
+    cwnd0: float = typer.Option(None, parser=PACKETS, help="Initial aggregate window in packets (default: the knee)."),
     rtts: int = typer.Option(200, help="Number of RTTs to iterate."),
     as_json: bool = JSON,
 ) -> None:

@@ -16,11 +16,12 @@ from pydantic import (
     ConfigDict,
     PlainSerializer,
     ValidationError,
+    ValidatorFunctionWrapHandler,
     WithJsonSchema,
     model_validator,
 )
 
-from ccsim.errors import fail, from_validation_error
+from ccsim.errors import did_you_mean, fail, from_validation_error, problems_from
 from ccsim.units import (
     describe,
     format_duration,
@@ -60,16 +61,26 @@ class Spec(BaseModel):
         except ValidationError as exc:
             raise from_validation_error(exc, {name: value}) from None
 
-    @model_validator(mode="before")
+    @model_validator(mode="wrap")
     @classmethod
-    def _refuse_unknown_keys(cls, data: Any) -> Any:
-        if isinstance(data, dict):
+    def _name_unknown_keys(cls, data: Any, handler: ValidatorFunctionWrapHandler) -> Any:
+        """An unknown key is reported with the allowed ones and the near miss, if any
+        (``rttt: unknown field; did you mean "rtt"?``). It is found by pydantic
+        (``extra="forbid"``) in the same pass as every other problem of the table, after the
+        table's own ``before`` validators (which may consume keys such as ``preset``), so a
+        misspelt key never hides another mistake until the next run."""
+        try:
+            return handler(data)
+        except ValidationError as exc:
+            errors = exc.errors(include_url=False)
+            own = [e for e in errors if e["type"] == "extra_forbidden" and len(e["loc"]) == 1]
+            if not own:
+                raise
             allowed = [f.alias or name for name, f in cls.model_fields.items()]
-            known = set(allowed) | set(cls.model_fields)
-            unknown = [k for k in data if k not in known]
-            if unknown:
-                fail((str(k), f"unknown field; allowed: {', '.join(allowed)}") for k in unknown)
-        return data
+            problems = [(str(e["loc"][0]), f"unknown field{did_you_mean(e['loc'][0], allowed)} "
+                                           f"(allowed: {', '.join(allowed)})") for e in own]
+            rest = [e for e in errors if not any(e is o for o in own)]
+            fail(problems + problems_from(rest, data))
 
 
 def _positive_duration(value: object) -> int:

@@ -1,6 +1,6 @@
 """Output queues and wire-loss models of a link.
 
-Queue defaults follow ns-2 (shared/REFERENCE.md section 1.1 and 4): a DropTail queue holds 50
+Queue defaults follow ns-2 (docs/reference/REFERENCE.md section 1.1 and 4): a DropTail queue holds 50
 packets unless told otherwise (``Queue set limit_ 50``); RED uses the pre-2001 ns-2 thresholds
 5/15 packets, ``q_weight_`` 0.002 and max_p 0.1 (Floyd's 1997 parameter note), in packet mode,
 with ``wait_`` on. ``gentle`` is off, the engine's default: seed 004 describes non-gentle RED

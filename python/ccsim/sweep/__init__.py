@@ -8,7 +8,7 @@ table = sweep("scenarios/dumbbell.toml",
               seeds=5, out="runs/bw-rtt", backend="local")
 ```
 
-Modules, one job each: ``paths`` (parameter paths), ``spec`` (the spec model, TOML), ``plan``
+Modules, one job each (parameter paths are :mod:`ccsim.paths`): ``spec`` (the spec model, TOML), ``plan``
 (points and their keys), ``task`` (what a worker runs), ``executors`` (serial / local / Dask),
 ``store`` (the directory, atomic writes, checksums), ``driver`` (dispatch and resume),
 ``collect`` (status and the tidy table), ``progress`` (the bar). See docs/sweeps.md.
@@ -28,7 +28,7 @@ from ccsim.sweep.collect import SweepStatus, SweepWarning, collect, status
 from ccsim.sweep.driver import RunSummary, run_spec
 from ccsim.sweep.executors import BACKENDS, SerialExecutor
 from ccsim.sweep.keys import canonical_json, ccsim_version, point_key
-from ccsim.sweep.paths import PathError, apply_params
+from ccsim.paths import PathError, apply_params
 from ccsim.sweep.spec import SweepError, SweepSpec
 from ccsim.sweep.store import Store
 
@@ -53,7 +53,7 @@ def sweep(base: dict[str, Any] | str | Path | Any | SweepSpec,
           points: list[dict[str, Any]] | None = None, seeds: int | list[int] = 1,
           out: str | Path | None = None, backend: Any = "local", jobs: int | None = None,
           scheduler: str | None = None, retry_failed: bool = False, progress: bool | None = None,
-          runner: Any = None, name: str | None = None) -> pd.DataFrame:
+          runner: Any = None, name: str | None = None, params: str = "typed") -> pd.DataFrame:
     """Run a sweep (resuming whatever ``out`` already holds) and return its collected table.
 
     ``base`` is a scenario file, a user-facing scenario dict, a ``Scenario`` (its ``to_dict()``
@@ -61,7 +61,8 @@ def sweep(base: dict[str, Any] | str | Path | Any | SweepSpec,
     out). ``backend`` is "serial", "local" (processes, ``jobs`` of them, default all cores),
     "dask" (``scheduler`` address, or a local cluster of ``jobs`` workers), an ``Executor`` or a
     dask ``Client``. Failed points are recorded in the store and left out of the table with a
-    ``SweepWarning``; ``ccsim.sweep.status(out)`` lists them.
+    ``SweepWarning``; ``ccsim.sweep.status(out)`` lists them. ``params`` is how the swept values
+    appear in the table (:func:`collect`): "typed" numbers with unit columns, or "as_written".
     """
     if isinstance(base, SweepSpec):
         if grid is not None or points is not None or seeds != 1 or name is not None:
@@ -76,7 +77,7 @@ def sweep(base: dict[str, Any] | str | Path | Any | SweepSpec,
     out = Path(out) if out is not None else default_out(spec)
     run_spec(spec, out, backend=backend, jobs=jobs, scheduler=scheduler, retry_failed=retry_failed,
              progress=progress, runner=runner)
-    return collect(out)
+    return collect(out, params=params)
 
 
 class _CallableModule(types.ModuleType):

@@ -6,7 +6,6 @@ directory copied from a cluster, while a sweep is still running, or after it was
 
 from __future__ import annotations
 
-import json
 import warnings
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -14,9 +13,12 @@ from typing import Any
 
 import pandas as pd
 
+from ccsim.results import TABLES
+from ccsim.sweep.columns import as_written_columns, typed_columns
+from ccsim.sweep.spec import SweepError
 from ccsim.sweep.store import CorruptResult, State, Store
 
-__all__ = ["SweepStatus", "status", "collect", "SweepWarning"]
+__all__ = ["SweepStatus", "status", "collect", "SweepWarning", "TABLES", "PARAMS"]
 
 
 class SweepWarning(UserWarning):
@@ -63,26 +65,34 @@ def status(directory: str | Path) -> SweepStatus:
     return SweepStatus(store.root, plan.get("name"), len(seen), counts, failed, corrupt)
 
 
-def _cell(value: Any) -> Any:
-    """A parameter value as a table cell: scalars as they are, tables and lists as JSON text."""
-    if isinstance(value, (dict, list)):
-        return json.dumps(value, sort_keys=True, separators=(",", ":"))
-    return value
+#: How swept parameters appear in a collected table (see ``ccsim.sweep.columns``).
+PARAMS = ("typed", "as_written")
 
 
-def collect(directory: str | Path, table: str = "flows", *, warn: bool = True) -> pd.DataFrame:
-    """One row per (point, flow): the swept parameters (columns named by their paths), ``seed``,
-    ``point`` (the key), then the flow table's columns. Rows follow the plan's order.
+def collect(directory: str | Path, table: str = "flows", *, warn: bool = True,
+            params: str = "typed") -> pd.DataFrame:
+    """One row per (point, flow): the swept parameters, ``seed``, ``point`` (the key), then the
+    flow table's columns. Rows follow the plan's order.
+
+    ``params="typed"`` (the default) gives each parameter typed columns
+    (:mod:`ccsim.sweep.columns`): quantities as numbers in base units with a ``<path>_unit``
+    column, tables spread into ``<path>.<key>`` columns; ``params="as_written"`` keeps one
+    column per path with the values as the spec wrote them (tables and lists as JSON text).
 
     ``table`` picks another of the run's tables instead (``links``, or a time series such as
-    ``cwnd`` when the scenario's monitors recorded it), with the same leading columns. Points that
-    are not done are left out (with a ``SweepWarning`` saying how many); a file whose checksum
-    does not hold is never read into the table.
+    ``cwnd`` when the scenario's monitors recorded it), with the same leading columns; a name
+    that is not a run table is refused. Points that are not done are left out (with a
+    ``SweepWarning`` saying how many); a file whose checksum does not hold is never read into
+    the table.
     """
+    if table not in TABLES:
+        raise SweepError(f"table {table!r} is not a run table; choose one of {', '.join(TABLES)}")
+    if params not in PARAMS:
+        raise SweepError(f"params {params!r}: choose one of {', '.join(PARAMS)}")
     store = Store(directory)
     plan, rows = _plan_rows(store)
     names: list[str] = plan.get("params", [])
-    frames, keys, missing = [], [], {s.value: 0 for s in State}
+    frames, used, missing = [], [], {s.value: 0 for s in State}
     cache: dict[str, pd.DataFrame | None] = {}
     for row in rows:
         key = row["point"]
@@ -98,25 +108,30 @@ def collect(directory: str | Path, table: str = "flows", *, warn: bool = True) -
             missing[store.status(key).state.value] += 1
             continue
         frames.append(frame)
-        keys.append([_cell(row["params"].get(n)) for n in names] + [row["seed"], key])
+        used.append(row)
     lost = {k: v for k, v in missing.items() if v}
     if lost and warn:
         text = ", ".join(f"{v} {k}" for k, v in lost.items())
         warnings.warn(f"{store.root}: {text} point(s) left out of the table; "
                       "see `ccsim sweep status`", SweepWarning, stacklevel=2)
-    return _join(keys, frames, [*names, "seed", "point"])
+    columns = typed_columns if params == "typed" else as_written_columns
+    ids = columns([r["params"] for r in used], names)
+    ids["seed"] = [r["seed"] for r in used]
+    ids["point"] = [r["point"] for r in used]
+    return _join(ids, frames)
 
 
-def _join(keys: list[list[Any]], frames: list[pd.DataFrame], columns: list[str]) -> pd.DataFrame:
+def _join(ids: pd.DataFrame, frames: list[pd.DataFrame]) -> pd.DataFrame:
     """Repeat each point's identifying columns over its rows and put them before its table."""
-    pairs = [(k, f) for k, f in zip(keys, frames) if len(f)]
-    if not pairs:
-        return pd.DataFrame(columns=columns)
-    ids = pd.DataFrame([k for k, f in pairs for _ in range(len(f))], columns=columns)
-    rows = pd.concat([f for _, f in pairs], ignore_index=True)
-    for c in [c for c in columns if c in rows.columns]:
+    keep = [i for i, f in enumerate(frames) if len(f)]
+    if not keep:
+        return ids.iloc[0:0].reset_index(drop=True)
+    repeats = [len(frames[i]) for i in keep]
+    left = ids.loc[ids.index[keep].repeat(repeats)].reset_index(drop=True)
+    rows = pd.concat([frames[i] for i in keep], ignore_index=True)
+    for c in [c for c in left.columns if c in rows.columns]:
         # The table may repeat an identifier (e.g. its own seed column): drop it when it agrees,
         # keep it apart when it does not.
-        same = rows[c].astype(object).tolist() == ids[c].astype(object).tolist()
+        same = rows[c].astype(object).tolist() == left[c].astype(object).tolist()
         rows = rows.drop(columns=c) if same else rows.rename(columns={c: f"{c}_table"})
-    return pd.concat([ids, rows], axis=1)
+    return pd.concat([left, rows], axis=1)

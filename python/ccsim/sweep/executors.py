@@ -1,7 +1,8 @@
 """Backends: every way of running points is a ``concurrent.futures.Executor``.
 
 - ``serial``: in this process, one point at a time (debugging, tiny sweeps, profiling);
-- ``local``: a ``ProcessPoolExecutor`` over this machine's cores;
+- ``local``: a process pool over this machine's cores (loky's ``ProcessPoolExecutor``, see
+  :func:`_local_pool` for why not the standard library's);
 - ``dask``: a Dask ``distributed`` cluster through ``Client.get_executor()``, either an existing
   scheduler (``scheduler="tcp://host:8786"``, e.g. one started by dask-jobqueue on SLURM) or a
   ``LocalCluster`` started for the sweep.
@@ -12,10 +13,9 @@ reschedules the tasks of a dead worker); the sweep driver only submits and colle
 
 from __future__ import annotations
 
-import multiprocessing
 import os
 from collections.abc import Callable, Iterator
-from concurrent.futures import Executor, Future, ProcessPoolExecutor
+from concurrent.futures import Executor, Future
 from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import Any
@@ -49,11 +49,20 @@ class Backend:
     name: str
 
 
-def _mp_context() -> multiprocessing.context.BaseContext:
-    # Not "fork": the driver may have threads (progress display, Dask client) whose locks a forked
-    # child would inherit held. forkserver forks from a clean, single-threaded server.
-    methods = multiprocessing.get_all_start_methods()
-    return multiprocessing.get_context("forkserver" if "forkserver" in methods else "spawn")
+def _local_pool(workers: int) -> Executor:
+    """A process pool whose workers never re-run the caller's script.
+
+    The standard library's pool cannot be used safely from a plain script: with "spawn" or
+    "forkserver" each worker re-imports ``__main__``, so a script that calls ``ccsim.sweep(...)``
+    without an ``if __name__ == "__main__":`` guard starts the sweep again inside every worker
+    and the pool breaks (BrokenProcessPool). "fork" avoids that but copies the driver's threads'
+    locks (progress display, Dask client) held. loky starts clean interpreters that import only
+    what a task needs and pickles functions defined in ``__main__`` by value (cloudpickle), so a
+    custom ``runner`` written in the script works too, guard or not.
+    """
+    from loky import ProcessPoolExecutor
+
+    return ProcessPoolExecutor(max_workers=workers)
 
 
 def _dask_window(client: Any, jobs: int | None) -> int:
@@ -71,6 +80,8 @@ def check_backend(backend: Any, jobs: int | None, scheduler: str | None) -> None
             raise SweepError(f"backend {backend!r}: choose one of {', '.join(BACKENDS)}")
         if scheduler is not None and backend != "dask":
             raise SweepError(f"a scheduler address is for the dask backend, not {backend!r}")
+        if backend == "dask":
+            _require_dask()
     elif not isinstance(backend, Executor) and not hasattr(backend, "get_executor"):
         raise SweepError(f"backend {backend!r}: give one of {BACKENDS}, an Executor "
                          "or a dask Client")
@@ -93,11 +104,11 @@ def open_backend(backend: str | Executor | Any = "local", jobs: int | None = Non
         yield Backend(SerialExecutor(), 1, "serial")
     elif backend == "local":
         workers = jobs or os.cpu_count() or 1
-        pool = ProcessPoolExecutor(max_workers=workers, mp_context=_mp_context())
+        pool = _local_pool(workers)
         try:
             yield Backend(pool, 2 * workers, "local")
         except BaseException:
-            pool.shutdown(wait=False, cancel_futures=True)  # interrupted: do not wait for the queue
+            pool.shutdown(wait=False, kill_workers=True)  # interrupted: do not wait for the queue
             raise
         pool.shutdown(wait=True)
     else:  # "dask"
@@ -112,12 +123,20 @@ def _client_executor(client: Any) -> Executor:
     return executor
 
 
+def _require_dask() -> Any:
+    """The ``distributed`` module, or a SweepError naming the extra (``ccsim[dask]``)."""
+    from ccsim.optional import MissingExtra, require
+
+    try:
+        return require("distributed")
+    except MissingExtra as e:
+        raise SweepError(str(e)) from e
+
+
 @contextmanager
 def _dask_client(jobs: int | None, scheduler: str | None) -> Iterator[Any]:
-    try:
-        from distributed import Client, LocalCluster
-    except ImportError as e:  # pragma: no cover - distributed is a dependency
-        raise SweepError("the dask backend needs the 'distributed' package") from e
+    distributed = _require_dask()
+    Client, LocalCluster = distributed.Client, distributed.LocalCluster
     if scheduler is not None:
         with Client(scheduler) as client:
             yield client

@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ccsim.sweep.keys import point_key
-from ccsim.sweep.paths import PathError, apply_params
+from ccsim.paths import PathError, apply_params
 from ccsim.sweep.spec import SweepError, SweepSpec
 
 __all__ = ["Point", "expand", "describe", "validate_scenario"]

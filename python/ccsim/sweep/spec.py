@@ -25,7 +25,7 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
-from ccsim.sweep.paths import PathError, parse_path
+from ccsim.paths import PathError, parse_path
 
 __all__ = ["SweepError", "SweepSpec", "load_scenario_dict"]
 

@@ -28,7 +28,7 @@ from typing import Any
 
 import pandas as pd
 
-from ccsim.sweep.atomic import append_line, read_json, read_jsonl, write_atomic
+from ccsim.atomic import append_line, read_json, read_jsonl, write_atomic
 from ccsim.sweep.keys import canonical_json
 from ccsim.sweep.spec import SweepError
 

@@ -1,10 +1,12 @@
-"""Parameter paths: how a sweep names the place in a scenario that it varies.
+"""Parameter paths: how a sweep, ``Scenario.with_changes`` and experiments name a place in a
+scenario.
 
-A sweep varies the *user-facing* scenario (the dict a TOML file loads to, before validation), so a
-parameter is written the way a user reads the file: ``topology.bottleneck.bandwidth``,
-``flows[0].rtt``, ``flows[*].tcp.schedule.interval`` (``[*]`` = every element of the list).
-Applying paths before validation means every swept value goes through the same checks and unit
-parsing as a hand-written scenario, and the scenario model needs no knowledge of sweeps.
+A path addresses the *user-facing* scenario (the dict a TOML file loads to, before validation), so
+it is written the way a user reads the file: ``topology.bottleneck.bandwidth``, ``flows[0].rtt``,
+``flows[-1].rtt`` (from the end), ``flows[*].tcp.schedule.interval`` (``[*]`` = every element of
+the list). Applying paths before validation means every changed value goes through the same
+checks and unit parsing as a hand-written scenario, and the scenario model needs no knowledge of
+paths. This is the only parser of such paths in ccsim.
 """
 
 from __future__ import annotations
@@ -13,7 +15,7 @@ import copy
 import re
 from typing import Any
 
-__all__ = ["PathError", "parse_path", "apply_params"]
+__all__ = ["PathError", "parse_path", "format_path", "apply_params"]
 
 _SEGMENT = re.compile(r"([A-Za-z_][A-Za-z0-9_-]*)|\[(\*|-?\d+)\]")
 
@@ -53,7 +55,8 @@ def parse_path(path: str) -> list[Segment]:
     return segments
 
 
-def _fmt(segments: list[Segment]) -> str:
+def format_path(segments: list[Segment]) -> str:
+    """The inverse of :func:`parse_path`: ``["flows", 0, "rtt"]`` -> ``flows[0].rtt``."""
     out = ""
     for s in segments:
         if isinstance(s, int) or s == "*":
@@ -66,7 +69,7 @@ def _fmt(segments: list[Segment]) -> str:
 def _set(node: Any, segments: list[Segment], done: list[Segment], value: Any, path: str) -> None:
     """Set ``value`` at ``segments`` below ``node``; ``done`` is the walked part (for errors)."""
     head, rest = segments[0], segments[1:]
-    where = _fmt(done) or "the scenario"
+    where = format_path(done) or "the scenario"
     if isinstance(head, str) and head != "*":
         if not isinstance(node, dict):
             raise PathError(f"{path}: {where} is {node!r}, not a table, so it has no key {head!r}")

@@ -1,10 +1,11 @@
-"""Crash-safe file primitives: a file is either absent, its old content, or its full new content.
+"""Crash-safe file writes: a file is either absent, its old content, or its full new content.
 
-Every store write goes through ``write_atomic`` (temporary file in the same directory, fsync,
-``os.replace``, fsync of the directory), so a sweep killed at any instant, even by SIGKILL or a
-power cut, never leaves a half-written result under a final name. Readers still tolerate damage
-(``read_json`` returns None, ``read_jsonl`` skips bad lines) because files can be damaged by other
-means: a full disk, a copy interrupted by hand, a tampering test.
+Every file ccsim writes for a user (sweep stores, saved results, scenario files, reproduction
+pages, collected tables) goes through :func:`write_atomic`: a temporary file in the same
+directory, fsync, ``os.replace``, fsync of the directory. So a process killed at any instant,
+even by SIGKILL or a power cut, never leaves a half-written file under a final name. Readers
+still tolerate damage (``read_json`` returns None, ``read_jsonl`` skips bad lines) because files
+can be damaged by other means: a full disk, a copy interrupted by hand, a tampering test.
 """
 
 from __future__ import annotations
@@ -33,8 +34,11 @@ def _fsync_dir(directory: Path) -> None:
         os.close(fd)
 
 
-def write_atomic(path: Path, data: bytes) -> None:
-    """Write ``data`` to ``path`` so that no reader ever sees a partial file."""
+def write_atomic(path: str | os.PathLike[str], data: bytes | str) -> None:
+    """Write ``data`` (text is UTF-8) to ``path`` so that no reader ever sees a partial file."""
+    path = Path(path)
+    if isinstance(data, str):
+        data = data.encode("utf-8")
     tmp = path.with_name(f".{path.name}{TMP_MARK}{uuid.uuid4().hex[:12]}")
     try:
         with open(tmp, "wb") as f:
