@@ -42,8 +42,11 @@ SAMPLE = "100ms"  # Section 3.2: the queue is sampled every 100 ms
 
 COMMON_CHOICES = {
     "TCP": "Reno recovery (RFC 5681) under TCP(α, β); MSS 1000 B + 40 B headers, no delayed ACKs "
-           "(b = 1), IW 2, min RTO 200 ms, 10 ms tick (ns-2.35 defaults); ns-2's halving of the "
-           "first decrease regardless of β is not modelled",
+           "(b = 1), IW 2, min RTO 200 ms, 10 ms tick (ns-2.35 defaults); decreases follow the "
+           "published GAIMD rule (x β) from the first loss on. ns-2's halving of a flow's first "
+           "decrease whatever β is available as an option (window.first_decrease = \"half\", "
+           "docs/scenario-reference.md) but not used here: it differs from the published rule "
+           "only on each flow's first decrease and on decreases from slow start",
     "start times": "uniform in [0, 1 s]; no random send overhead (ns-2 default overhead_ = 0)",
     "RED": "packet mode, w_q 0.002, max_p 0.1 [Flo97], gentle off, ns-2 wait on, "
            "min_th 16.67, max_th 50, buffer 100",
@@ -261,10 +264,12 @@ FIG4 = _queue_experiment(
     {SMOOTH: "mean queue 'much higher than the other protocols'; smaller jitter",
      RESPONSIVE: "queue 'approaches zero' at times (link underused)"},
     _fig4_check, DUMBBELL_CHOICES,
-    notes="Full run (10 seeds): mean queue 94.7, 88.5, 64.1, 45.5 packets from smooth to "
-          "responsive, std 7.6, 9.4, 27.6, 36.5: the smooth protocols keep the 100-packet "
-          "buffer nearly full, as the paper says, and TCP(1.25, 0.25) empties it after "
-          "losses. The paper gives no numbers to compare with.")
+    notes="Full run (10 seeds): mean queue 95.8, 88.6, 63.7, 45.4 packets from smooth to "
+          "responsive, std 4.1, 9.3, 27.9, 36.4: the smooth protocols keep the 100-packet "
+          "buffer nearly full, as the paper says, and TCP(1, 0.5) and TCP(1.25, 0.25) empty it "
+          "after losses (per-run minimum 0 in every seed). TCP(1.25, 0.25)'s system goodput is "
+          "1.10 MB/s against 1.20 MB/s for the other three, the paper's 'link underused'. The "
+          "paper gives no numbers to compare with.")
 
 FIG5 = _queue_experiment(
     "aimd-fig5-red-queue-10flows",
@@ -275,8 +280,8 @@ FIG5 = _queue_experiment(
      RESPONSIVE: "larger oscillation, higher maximum"},
     _fig5_check, DUMBBELL_CHOICES,
     notes="Full run (10 seeds): the mean queue is about 22 packets for all four protocols "
-          "(RED holds the average between min_th and max_th), while the std (6.1 -> 19.2) and "
-          "the maximum after the warm-up (34 -> 59 packets) grow from smooth to responsive, as "
+          "(RED holds the average between min_th and max_th), while the std (6.0 -> 19.1) and "
+          "the maximum after the warm-up (33 -> 59 packets) grow from smooth to responsive, as "
           "the paper says. Over the whole run every protocol's slow start fills the buffer "
           "once (max_queue_incl_warmup about 99).")
 
@@ -289,7 +294,7 @@ FIG6 = _queue_experiment(
     _fig6_check, DUMBBELL_CHOICES,
     notes="Not reproduced: the flat tops. With 60 flows the queue hovers around max_th (mean "
           "45-48 packets) and the responsive protocol's mean is the smallest (45.0 against "
-          "47.8), as the paper says, but the sampled instantaneous queue reaches 68 (smooth) to "
+          "47.8), as the paper says, but the sampled instantaneous queue reaches 66 (smooth) to "
           "89 packets (responsive) after the warm-up instead of stopping at 50. RED compares "
           "the EWMA average (w_q = 0.002, a time constant of about 0.4 s at the 1250 packets/s "
           "arriving here) with max_th, so the instantaneous queue overshoots max_th before the "
@@ -321,10 +326,10 @@ FIG7 = _queue_experiment(
                   "oscillation_frequency); the periodogram peak is shown beside it",
      "DropTail runs": "the same runs with DropTail, for the paper's 'RED increases the "
                       "frequency' (shown, not part of the verdict)"},
-    notes="Full run (10 seeds): with RED, 0.757, 0.843, 0.928, 0.870 upward mean crossings per "
+    notes="Full run (10 seeds): with RED, 0.729, 0.828, 0.922, 0.908 upward mean crossings per "
           "second from smooth to responsive: TCP(0.31, 0.875) oscillates least often, as "
-          "claimed, but the order is not monotone (standard TCP is highest). The same runs "
-          "with DropTail give 0.446, 0.564, 0.711, 0.794 Hz, lower than RED for every "
+          "claimed, but the order is not monotone (standard TCP is highest, by 0.014 Hz). The "
+          "same runs with DropTail give 0.468, 0.559, 0.686, 0.836 Hz, lower than RED for every "
           "protocol, which agrees with the paper's 'RED increases the frequency of queue "
           "oscillations'.")
 
@@ -514,23 +519,29 @@ MULTI_CHOICES = {
     "seeds": "10 (quick mode 2)",
 }
 MULTI_NOTES = (
-    "The paper prints no numbers for Figs. 8-11. In ccsim's full runs (10 seeds, N = 10-100) "
-    "the main traffic gets only 14-24% of the goodput (main_share) and R1-R2 is 14-28% busy "
-    "(r1_util): with every link at 10 Mb/s (the named main_cross defaults) R1 cannot be a "
-    "bottleneck once the main traffic shares R3 with cross traffic, so RED at R1 drops only "
-    "during the first slow start (40-50 packets a run, as many as "
-    "DropTail drops there) and the RED and DropTail curves coincide except at N <= 20. This contradicts the paper's setup ('R1 is the bottleneck for "
-    "the main traffic') and its remark, after [TZ02], that the aggregated main traffic takes "
-    "more bandwidth than the cross traffic. The cause is a phase effect: with no random send "
-    "overhead (the ns-2 default kept here) the main traffic reaches R3 as one stream smoothed "
-    "to 10 Mb/s by R1-R2 and loses the race for freed DropTail slots to bursts arriving on the "
-    "cross traffic's parallel access links. In a side run (DropTail, N = 10, 40, 100, seeds "
-    "0-2, every sender with a 1 ms random overhead) the main traffic took 56-98% of the goodput "
-    "and R1-R2 was 55-98% busy, i.e. the paper's picture; the reproduction keeps the ns-2 "
-    "default rather than choosing the overhead after seeing this. Consequences: Fig. 8's claims "
-    "hold; Fig. 9's RED-vs-DropTail claims fail for lack of an R1 queue; in Figs. 10-11 the "
-    "*cross* traffic's protocol decides fairness (it carries most of the traffic); the system "
-    "goodput differs by less than 1% between the four deployments above 20 flows.")
+    "The paper prints no numbers for Figs. 8-11. In ccsim's full runs (10 seeds, N = 10-100) the "
+    "main traffic gets only 13-24% of the goodput (main_share) and R1-R2 is 13-29% busy (r1_util) "
+    "in the homogeneous deployments (8-25% and 9-29% over all four): with every link at 10 Mb/s "
+    "(the named main_cross defaults) R1 cannot be a bottleneck once the main traffic shares R3 "
+    "with cross traffic, so R1 drops only during the first slow start (all before 4 s; none at all "
+    "in 87% of the runs, 1-650 packets in the others; 18 a run on average with RED, 19-20 with "
+    "DropTail) and the RED and DropTail curves of Fig. 9 differ by at most 0.006 in Jain's index "
+    "at any N and are identical at N = 70-90, where R1 never drops. This contradicts the paper's "
+    "setup ('R1 is the bottleneck for the main traffic') and its remark, after [TZ02], that the "
+    "aggregated main traffic takes more bandwidth than the cross traffic. The cause is a phase "
+    "effect: with no random send overhead (the ns-2 default kept here) the main traffic reaches R3 "
+    "as one stream smoothed to 10 Mb/s by R1-R2 and loses the race for freed DropTail slots to "
+    "bursts arriving on the cross traffic's parallel access links. In a side run (DropTail, N = "
+    "10, 40, 100, seeds 0-2, either protocol, every sender with a 1 ms random overhead) the main "
+    "traffic took 40-97% of the goodput (63-97% from N = 40) and R1-R2 was 40-98% busy, i.e. the "
+    "paper's picture; the reproduction keeps the ns-2 default rather than choosing the overhead "
+    "after seeing this. Consequences: Fig. 8's claims hold; Fig. 9's RED-vs-DropTail comparisons "
+    "are decided by noise for lack of an R1 queue (means over N: Jain's index 0.610 with RED "
+    "against 0.611 with DropTail for smooth TCP, 0.746 against 0.746 for responsive TCP; system "
+    "goodput within 0.01%), and smooth TCP stays less fair than responsive TCP under RED (0.610 "
+    "against 0.746), as under DropTail; in Figs. 10-11 the *cross* traffic's protocol decides "
+    "fairness (it carries most of the traffic); the system goodput differs by less than 0.5% "
+    "between the four deployments from 20 flows up (1.3% at N = 10).")
 
 
 def _multi_experiment(id_: str, title: str, source: str, configs: dict[str, tuple[str, str]],

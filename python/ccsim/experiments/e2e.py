@@ -326,8 +326,8 @@ COMMON_NOTES = (
     "90 and 135 flows keep 900, 1800 and 2700 packets in flight against a pipe of a few hundred; a "
     "5000-packet buffer never overflows, and the standing queue gives mean delays of 115-458 ms "
     "(a larger receiver window would only lengthen it). With small buffers ccsim's delays are "
-    "propagation (packet-weighted 28-32 ms: short-RTT flows deliver more) plus at most 6.5 ms of "
-    "bottleneck queue.\n\n"
+    "propagation (packet-weighted 28-32 ms: short-RTT flows deliver more) plus the bottleneck "
+    "queue, at most 3.7 ms at 20 packets and 12 ms at 65.\n\n"
     "**The paper's delay is not one transmission's trip.** A transmission on this topology with "
     "every queue at most 35 packets takes at most 86.9 ms (n7->n8's 72.5 ms of propagation plus "
     "full queues on its 5 links), yet Table III gives 107.62 ms as NewReno's *mean* at 135 flows. "
@@ -336,32 +336,33 @@ COMMON_NOTES = (
     "001/002 inconsistency 4). ccsim's delay monitor counts every arriving transmission from its own "
     "send; a first-send variant would need an engine change and is not done.\n\n"
     "**Randomized against NewReno in ccsim.** Randomized's delay is below NewReno's in every run "
-    "configuration (by 0.6 ms at 20 packets up to 46 ms at 5000 packets and 135 flows). With small "
-    "buffers it loses fewer packets (e.g. 5.0% against 7.4% at 20 packets, 90 flows); with large ones "
-    "its standing queue is 10-16% shorter, since a paced sender spends part of each round trip "
+    "(every configuration and seed: by 0.69 ms on average at 20 packets, 0.56 ms in the closest "
+    "run, up to 46 ms at 5000 packets and 135 flows). With small buffers it loses fewer packets "
+    "(e.g. 5.0% against 7.6% at 20 packets, 90 flows); with large ones its standing queue (delay "
+    "minus propagation) is 11-16% shorter, since a paced sender spends part of each round trip "
     "with its window not full (a timer expiry that finds the window closed waits for an ACK and a "
     "random delay).")
 
 NOTES = {
     "e2e-table2-delay-vs-queue": (
-        "Randomized is below NewReno at all five sizes, but the gap grows with the queue (0.58, 2.11, "
-        "4.02, 5.46 and 30.7 ms) instead of peaking at a small queue and narrowing; ccsim's delays "
-        "grow with the buffer (Randomized 31.5 -> 38.1 ms from 20 to 65 packets), as queueing delay "
+        "Randomized is below NewReno at all five sizes, but the gap grows with the queue (0.69, 1.68, "
+        "3.72, 5.33 and 30.7 ms) instead of peaking at a small queue and narrowing; ccsim's delays "
+        "grow with the buffer (Randomized 31.6 -> 38.1 ms from 20 to 65 packets), as queueing delay "
         "does, while the paper's fall (49.97 -> 44.02 ms). The paper's own gaps are not monotone "
         "either (1.54, 1.61, 1.47, 0.88, 2.30 ms; largest at 5000).\n\n"),
     "e2e-fig3-improvement-vs-queue": (
-        "ccsim's improvement (N - R)/R is positive everywhere but grows with the queue: 1.85, 6.29, "
-        "11.2 and 14.3% at 20-65 packets and 11.7% at 5000, so it is 'about 3%' only near 20 packets "
-        "(averaged over 20-50 packets it is 6.45%, just inside a factor-2 band around 3.25%; the check "
-        "reads the claim point by point, as the paper's Fig. 3 shows it). The paper's 3.25% matches "
-        "(N - R)/R at 50 packets (3.246%) and no other plausible definition.\n\n"),
+        "ccsim's improvement (N - R)/R is positive everywhere but grows with the queue: 2.18, 4.98, "
+        "10.3 and 14.0% at 20-65 packets and 11.7% at 5000, so it is within a factor 2 of 3.25% at "
+        "20 and 35 packets but not at 50 (averaged over 20-50 packets it is 5.83%, inside the band; "
+        "the check reads the claim point by point, as the paper's Fig. 3 shows it). The paper's "
+        "3.25% matches (N - R)/R at 50 packets (3.246%) and no other plausible definition.\n\n"),
     "e2e-table3-delay-vs-flows-q35": (
-        "The direction and the growth of the gap with the number of flows hold (1.17, 2.11, 2.80 ms), "
-        "the size does not: NewReno/Randomized at 135 flows is 1.08 against the paper's 1.67. The "
+        "The direction and the growth of the gap with the number of flows hold (0.97, 1.68, 2.66 ms), "
+        "the size does not: NewReno/Randomized at 135 flows is 1.07 against the paper's 1.67. The "
         "paper's 135-flow values (64.34 and 107.62 ms) exceed what one transmission can take with "
         "35-packet queues (below).\n\n"),
     "e2e-table4-delay-vs-flows-q5000": (
-        "ccsim's gap is 10-11.5% of NewReno's delay at every flow count (15.0, 30.7 and 46.2 ms) "
+        "ccsim's gap is 10-12% of NewReno's delay at every flow count (15.1, 30.7 and 46.2 ms) "
         "against the paper's at most 5% (0.00, 2.30 and 1.10 ms): the buffer never overflows, and "
         "the difference is the length of the standing queue (below). The paper's exact tie at 45 "
         "flows (39.78 ms both) suggests no queueing at all in its runs.\n\n"),
@@ -371,10 +372,10 @@ NOTES = {
         "links. The bottleneck's load is then 0.998-0.999, where eq. (7) is ill-conditioned: its "
         "bottleneck term (1/gamma) rho/(1 - rho) at gamma ~ 5400 pkt/s is 92 ms at rho = 0.998 and "
         "185 ms at 0.999, so the model's value is set by how long the bottleneck idled (slow start at "
-        "the beginning; it depends on the run's length), hence the 12-15 ms confidence intervals. The "
+        "the beginning; it depends on the run's length), hence the 11-12 ms confidence intervals. The "
         "M/M/1 network cannot see a window-limited standing queue: the simulated delay grows with the "
         "20 x N packets in flight (x3.6 from 45 to 135 flows), the model's only with the bottleneck's "
-        "idle fraction (x1.7). A big difference between model and simulation holds (up to 44%), "
+        "idle fraction (x1.7). A big difference between model and simulation holds (up to 49%), "
         "the paper's divergence of the model at 135 flows does not. Table V is internally "
         "inconsistent: its Simulation column repeats Table IV's Randomized values at 45 and 135 "
         "flows, but gives 45.59 ms at 90 flows where Table IV has 43.49 (Randomized) and 45.79 "

@@ -183,6 +183,9 @@ def write_index(directory: str | Path) -> tuple[Path, Path]:
         link = f"[{e.id}]({e.id}.md)" if st else e.id
         md.append(f"| {link} | {e.paper.split(':')[0]} | {e.source} | {verdict} | {mode} |")
         rows.append((e, st, verdict, mode))
+    if (directory / "changes.md").exists():
+        md += ["", "What re-running every experiment on the ns-2-faithful engine changed (verdicts "
+               "and numbers): [changes.md](changes.md)."]
     md_path = directory / "index.md"
     write_atomic(md_path, "\n".join(md) + "\n")
     cells = []

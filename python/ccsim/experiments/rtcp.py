@@ -141,17 +141,20 @@ TABLE3_EXPERIMENT = Experiment(
     plot=_table3_plot,
     notes=(
         "Reproduced at 2 Mbps, only formally at 3 Mbps. At 2 Mbps both Reno flows show the phase "
-        "effect the paper reports, stronger than in the paper (long share 0.13 against 0.29), and "
-        "randomizing the short flow brings the long flow to 0.465 (paper 0.458). At 3 Mbps the "
-        "phase effect is reversed in ccsim: with both flows on Reno the *long* flow takes 0.79 of "
-        "the link (paper 0.34), and randomizing the short flow moves it only to 0.75; the claim's "
-        "check (closer to 3/7) holds by that small step, not as the paper's 0.34 -> 0.45. "
+        "effect the paper reports, stronger than in the paper (long share 0.153 against 0.286), "
+        "and randomizing the short flow brings the long flow to 0.470 (paper 0.458). At 3 Mbps the "
+        "phase effect is reversed in ccsim: with both flows on Reno the *long* flow takes 0.877 of "
+        "the link (paper 0.337), and randomizing the short flow moves it to 0.757; the claim's "
+        "check (closer to 3/7) holds by that step, not as the paper's 0.34 -> 0.45. "
         "Phase effects depend on the exact ratio of the flows' round-trip times to the "
         "bottleneck's packet time (Floyd & Jacobson 1992, REFERENCE.md 8), i.e. on how the paper "
         "split 60 and 80 ms between links and on its access speeds, none of which it states; "
-        "which flow the phase favours can flip with them. Losses and timeouts run well above the "
-        "paper's (e.g. 2 Mbps, both Reno, long flow: 1364 losses and 417 timeouts against 684 "
-        "and 176); the paper's run length is unstated (1000 s assumed here), and ccsim's "
+        "which flow the phase favours can flip with them. How connections open matters too: in "
+        "ns-2.35 itself, opening this pair with a SYN (its default) instead of none changes its "
+        "drops by 7% (docs/validation.md, case table3-pair-syn); ccsim's pages open without one. "
+        "Losses and timeouts run well above the paper's (e.g. 2 Mbps, both Reno, long flow: 1265 "
+        "losses and 450 timeouts against 684 and 176); the paper's run length is unstated (1000 "
+        "s assumed here), and ccsim's "
         "Randomized flows time out often on a 25-packet DropTail buffer (see rtcp-fig6's notes)."
     ),
 )

@@ -137,15 +137,16 @@ TABLE6_EXPERIMENT = Experiment(
     plot=_table6_plot,
     runner=cov_runner,
     notes=(
-        "Reno > Randomized and Paced < 0 are reproduced at every bandwidth (Reno 0.53, 0.90, "
-        "0.68; Paced -0.36, -0.30, -0.26). Randomized's coefficient comes out slightly *negative* "
-        "(-0.18, -0.14, -0.06) where the paper has +0.17, +0.16, +0.08: with only two flows a loss "
-        "that hits one flow alone lets the other grow into the room it frees (the sum of the two "
+        "Reno > Randomized and Paced < 0 are reproduced at every bandwidth (Reno 0.46, 0.90, "
+        "0.90; Paced -0.46, -0.35, -0.25). Randomized's coefficient comes out *negative* (-0.19, "
+        "-0.12, -0.08) where the paper has +0.17, +0.16, +0.08: with only two flows a loss that "
+        "hits one flow alone lets the other grow into the room it frees (the sum of the two "
         "windows is nearly constant), so desynchronized losses give a negative coefficient, and a "
         "positive one needs losses shared by both flows. Its magnitude does fall with the "
-        "bandwidth, as the paper's Randomized values do. Reno's coefficient is bimodal across seeds "
-        "at 3 and 5 Mb/s (about 0.3 or 0.9: the phase the two ACK clocks lock into), so its mean "
-        "depends on the seeds; the paper's non-monotone Reno column (0.43, 0.32, 0.67) is "
+        "bandwidth, as the paper's Randomized values do. Reno's coefficient depends on the phase "
+        "the two ACK clocks lock into, so it clusters by seed: 0.33 (7 of 10 seeds) or 0.75 at 3 Mb/s, "
+        "0.89-0.90 in every seed at 4 Mb/s, 0.83 or 0.97 (5 seeds each) at 5 Mb/s; its mean "
+        "depends on the seeds, and the paper's non-monotone Reno column (0.43, 0.32, 0.67) is "
         "consistent with such lock-in."
     ),
 )
@@ -208,9 +209,10 @@ TABLE7_EXPERIMENT = Experiment(
     plot=_table7_plot,
     runner=cov_runner,
     notes=(
-        "As for Table VI: Reno (0.415 for every pair) > Randomized and Paced (-0.13 to -0.18) < 0 "
-        "hold for every pair; Randomized's coefficients are near zero and slightly negative in "
-        "ccsim (-0.01 to -0.03), not +0.14 to +0.25 (see Table VI's notes)."
+        "As for Table VI: Reno (0.43 for every pair: 0.44-0.45 in nine seeds, 0.26 in one) > "
+        "Randomized and Paced (-0.15 to -0.17) < 0 hold for every pair; Randomized's coefficients "
+        "are near zero and slightly negative in ccsim (-0.02 to -0.04), not +0.14 to +0.25 (see "
+        "Table VI's notes)."
     ),
 )
 
@@ -297,11 +299,13 @@ FIG10_EXPERIMENT = Experiment(
     plot=_fig10_plot,
     runner=cov_runner,
     notes=(
-        "Reno is by far the most synchronized (mean coefficient 0.52 with 10 flows, 0.16 with "
-        "25), as in the paper; Paced (-0.026, 0.004) and Randomized (0.062, 0.034) both break the "
-        "synchronization. The second statement is not reproduced: with 25 flows ccsim's Paced "
-        "windows are *less* correlated (mean |coefficient| 0.018) than Randomized's (0.036). Both "
-        "are close to zero, so the difference, though consistent across seeds, is small next to "
+        "Reno is by far the most synchronized (mean coefficient 0.44 with 10 flows, 0.64 with "
+        "25), as in the paper; with 25 flows every seed gives 0.63-0.65, with 10 flows eight seeds "
+        "give 0.42 and the other two 0.34 and 0.69. Paced (-0.033, -0.003) and Randomized (0.051, "
+        "0.023) both break the synchronization. The second statement is not reproduced: with 25 "
+        "flows ccsim's Paced windows are *less* correlated (mean |coefficient| 0.019) than "
+        "Randomized's (0.027). Both are close to zero, so the difference, though consistent "
+        "across seeds (Paced 0.018-0.020, Randomized 0.026-0.029 in every seed), is small next to "
         "Reno's. See Fig. 11's notes for a likely mechanism."
     ),
 )
@@ -372,15 +376,16 @@ FIG11_EXPERIMENT = Experiment(
     runner=cov_runner,
     notes=(
         "Not reproduced: ccsim's Randomized slots are slightly *more* correlated than the Paced "
-        "ones (mean coefficient 0.030 against 0.007; Randomized lower for about 1% of the 300 "
-        "pairs) and their transfers take longer on average (about 79.5 s against 74.1 s), so "
-        "Section VII-B.2's account (Paced connections synchronize, Randomized ones do not) does "
-        "not carry over. Bulk flows show the same order (Fig. 10, 25 flows: 0.034 against 0.004). "
-        "A likely mechanism, consistent with Table VIII's counts: paced packets reach the queue "
-        "evenly interleaved, so an overflow drops the packet of the one flow that arrives at the "
-        "full queue, while randomized packets come in random clusters that keep the queue full "
-        "for a while and hit several flows at once. All coefficients are small (below 0.05): "
-        "neither sender synchronizes much in this workload."
+        "ones (mean coefficient 0.023 against -0.000; Randomized lower for about 2% of the 300 "
+        "pairs) and their transfers take longer on average (78.5 s against 73.5 s; 304 transfers "
+        "finished in 1000 s against 327), so Section VII-B.2's account (Paced connections "
+        "synchronize, Randomized ones do not) does not carry over. Bulk flows show the same order "
+        "(Fig. 10, 25 flows: 0.023 against -0.003). A likely mechanism, consistent with Table "
+        "VIII's counts: paced packets reach the queue evenly interleaved, so an overflow drops "
+        "the packet of the one flow that arrives at the full queue, while randomized packets come "
+        "in random clusters that keep the queue full for a while and hit several flows at once. "
+        "All coefficients are small (below 0.03): neither sender synchronizes much in this "
+        "workload."
     ),
 )
 
