@@ -23,7 +23,7 @@ import pandas as pd
 
 from ccsim.validation.agreement import Rule, compare
 from ccsim.validation.cases import CASES, FULL_REPLICATIONS, QUICK_REPLICATIONS, Case, case
-from ccsim.validation.ns2 import FLOW_METRICS, ns_binary, run_both
+from ccsim.validation.ns2 import FLOW_METRICS, LINK_METRICS, ns_binary, run_both
 from ccsim.validation.tcl import ns2_script
 from ccsim.validation.traces import ccsim_events, compare_traces, ns2_events
 
@@ -83,7 +83,7 @@ def run_task(case_id: str, replication: int, quick: bool) -> dict[str, Any]:
                 continue
             rows += [{"case": c.id, "what": f"link {name}", "metric": m, "simulator": simulator,
                       "replication": replication, "value": link[m]}
-                     for m in ("mean_queue_pkts", "drops")]
+                     for m in LINK_METRICS]
     return {"samples": rows}
 
 
