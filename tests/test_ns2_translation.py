@@ -3,6 +3,8 @@ the trace parser (tests/test_ns2_differential.py runs the suite against the real
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import numpy as np
 import pandas as pd
 import pytest
@@ -13,7 +15,7 @@ from ccsim import Scenario
 from ccsim.cli import app
 from ccsim.validation.agreement import Rule, compare, holm, welch_p
 from ccsim.validation.cases import CASES, case
-from ccsim.validation.suite import case_scenario
+from ccsim.validation.suite import case_scenario, case_tcl
 from ccsim.validation.tcl import Unsupported, ns2_script
 from ccsim.validation.traces import compare_traces, ns2_events
 
@@ -146,3 +148,13 @@ def test_cli_lists_cases_and_writes_scripts_without_ns2(tmp_path, monkeypatch) -
     assert missing.exit_code == 2 and "apt-get install ns2" in missing.output
     unknown = runner.invoke(app, ["validate", "ns2", "--case", "nope"])
     assert unknown.exit_code == 2 and "b1-reno" in unknown.output
+
+
+def test_committed_scripts_are_current() -> None:
+    """tests/ns2/ keeps each case's scenario and the ns-2 script it becomes; regenerate with
+    `ccsim validate ns2 --scripts tests/ns2` after changing a case or the translation."""
+    folder = Path(__file__).parent / "ns2"
+    for c in CASES:
+        assert (folder / f"{c.id}.tcl").read_text(encoding="utf-8") == case_tcl(c), c.id
+        assert (folder / f"{c.id}.toml").read_bytes() == c.path.read_bytes(), c.id
+    assert {p.stem for p in folder.glob("*.tcl")} == {c.id for c in CASES}

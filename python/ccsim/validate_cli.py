@@ -37,7 +37,8 @@ def ns2(
     out: Annotated[Path | None, typer.Option(
         help="Write agreement.csv, traces.csv, samples.parquet and validation-table.md here.")] = None,
     scripts: Annotated[Path | None, typer.Option(
-        help="Only write each case's ns-2 Tcl script and ccsim scenario into this directory.")] = None,
+        help="Only write each case's ns-2 Tcl script (full duration, replication 0) and ccsim "
+             "scenario into this directory.")] = None,
     list_: Annotated[bool, typer.Option("--list", help="List the cases.")] = False,
 ) -> None:
     """Run ccsim and ns-2 on the same scenarios and compare them (docs/validation.md)."""
@@ -61,7 +62,7 @@ def ns2(
     if scripts is not None:
         from ccsim.validation.suite import write_scripts
 
-        written = write_scripts(scripts, cases, quick=not full)
+        written = write_scripts(scripts, cases)
         console.print(f"wrote {len(written)} ns-2 scripts (replication 0) and scenarios to {scripts}/;"
                       " run one with `ns CASE.tcl`")
         return

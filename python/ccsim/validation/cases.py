@@ -1,4 +1,7 @@
-"""The differential suite's cases: one ccsim scenario file per mechanism (``cases/*.toml``).
+"""The differential suite's cases: one ccsim scenario file per mechanism (``cases/*.toml``). The
+ns-2 script each becomes (replication 0, full duration) is kept beside a copy of it in the
+repository's ``tests/ns2/`` (regenerate with ``ccsim validate ns2 --scripts tests/ns2``; a test
+checks they match).
 
 Statistical cases run over independent replications and compare per-group metrics; trace cases
 are deterministic (listed losses, no randomness that matters) and must give the same packet

@@ -11,6 +11,7 @@ final cwnd and ssthresh.
 from __future__ import annotations
 
 import math
+import shutil
 import subprocess
 import tempfile
 import time
@@ -170,21 +171,25 @@ def _without_idle_links(samples: pd.DataFrame) -> pd.DataFrame:
     return samples[keep].reset_index(drop=True)
 
 
-def write_scripts(directory: str | Path, cases: Sequence[Case] = CASES, quick: bool = False,
-                  replication: int = 0) -> list[Path]:
-    """Each case's ns-2 script (replication ``replication``, ccsim seed ``replication + 1``)
-    beside a copy of its ccsim scenario, for running by hand."""
+def case_tcl(c: Case, replication: int = 0) -> str:
+    """The ns-2 script of case ``c`` at its full duration for ``replication`` (ccsim seed
+    ``replication + 1``); trace cases trace the bottleneck."""
+    sc = case_scenario(c, quick=False)
+    lowered = sc.lower(replication + 1)
+    traced = tuple(i for i, row in enumerate(lowered.links) if c.trace and row.name == "bottleneck")
+    return ns2_script(lowered.engine, replication, traced).text
+
+
+def write_scripts(directory: str | Path, cases: Sequence[Case] = CASES) -> list[Path]:
+    """Each case's ns-2 script (replication 0, full duration) beside a copy of its ccsim scenario
+    file, for running by hand; the repository keeps them in ``tests/ns2/``."""
     out = Path(directory)
     out.mkdir(parents=True, exist_ok=True)
     written = []
     for c in cases:
-        sc = case_scenario(c, quick)
-        lowered = sc.lower(replication + 1)
-        traced = tuple(i for i, row in enumerate(lowered.links)
-                       if c.trace and row.name == "bottleneck")
-        script = ns2_script(lowered.engine, replication, traced)
         path = out / f"{c.id}.tcl"
-        path.write_text(script.text, encoding="utf-8")
-        sc.save(out / f"{c.id}.toml")
+        path.write_text(case_tcl(c), encoding="utf-8")
+        if (out / c.path.name).resolve() != c.path.resolve():
+            shutil.copyfile(c.path, out / c.path.name)
         written.append(path)
     return written

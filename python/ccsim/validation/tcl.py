@@ -95,8 +95,8 @@ def _queue_lines(i: int, link: dict[str, Any]) -> tuple[list[str], str]:
     raise Unsupported(f"{where}: queue kind {q['kind']!r} is not translated")
 
 
-def _tcp_defaults(i: int, tcp: dict[str, Any]) -> tuple[list[str], str]:
-    """``Agent/TCP set ...`` lines for flow ``i`` and the agent class."""
+def _tcp_defaults(i: int, tcp: dict[str, Any]) -> tuple[dict[str, str], str]:
+    """The ``Agent/TCP`` class defaults flow ``i`` needs and its agent class."""
     where = f"flows[{i}]"
     if tcp["schedule"]["kind"] != "ack_clocked":
         raise Unsupported(f"{where}: schedule {tcp['schedule']['kind']!r} has no ns-2 counterpart")
@@ -129,7 +129,7 @@ def _tcp_defaults(i: int, tcp: dict[str, Any]) -> tuple[list[str], str]:
         raise Unsupported(f"{where}: ns-2 needs a positive tcpTick_ (tick)")
     if tcp["init_cwnd"] != int(tcp["init_cwnd"]):
         raise Unsupported(f"{where}: ns-2's windowInit_ is a whole number of packets")
-    return [f"Agent/TCP set {k} {v}" for k, v in settings.items()], _AGENTS[tcp["recovery"]]
+    return settings, _AGENTS[tcp["recovery"]]
 
 
 def _loss_lines(i: int, link: dict[str, Any], a: int, b: int, traced: bool) -> list[str]:
@@ -195,6 +195,7 @@ def ns2_script(engine: dict[str, Any], replication: int, trace_links: tuple[int,
         if link.get("loss") is not None:
             lossy.append(i)
             out += _loss_lines(i, link, a, b, i in trace_links)
+    current: dict[str, str] = {}  # the class defaults set so far: write only what changes
     for i, flow in enumerate(flows):
         t = flow["transport"]
         if t["kind"] != "tcp":
@@ -205,7 +206,8 @@ def ns2_script(engine: dict[str, Any], replication: int, trace_links: tuple[int,
             raise Unsupported(f"flows[{i}]: stop times are not translated")
         defaults, agent = _tcp_defaults(i, t)
         out.append(f"# flow {i}: {flow['name']}")
-        out += defaults
+        out += [f"Agent/TCP set {k} {v}" for k, v in defaults.items() if current.get(k) != v]
+        current.update(defaults)
         out.append(f"set tcp({i}) [new {agent}]")
         out.append(f"$tcp({i}) set fid_ {i}")
         if t["delayed_ack"]:
