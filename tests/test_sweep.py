@@ -263,6 +263,32 @@ def test_equal_scenarios_run_once(tmp_path):
     assert len(executed(tmp_path)) == 2 and table["point"].nunique() == 2 and len(table) == 3 * 2
 
 
+def test_a_change_in_the_python_lowering_is_a_new_point(tmp_path, monkeypatch):
+    """The key covers the lowered engine scenario: before issue 12 it hashed only the user
+    scenario and the engine digest, so a lowering change (here: every access link 1 ms slower)
+    silently reused the points computed the old way."""
+    import ccsim.scenario
+
+    s = spec(grid={BW: ["1Mbps"]}, seeds=1)
+    sweep(s, out=tmp_path, backend="serial", progress=False)
+    assert len(executed(tmp_path)) == 1
+    sweep(s, out=tmp_path, backend="serial", progress=False)
+    assert executed(tmp_path) == []  # unchanged lowering: a cache hit
+
+    real = ccsim.scenario.lower
+
+    def slower_links(scenario, seed=None):
+        lowered = real(scenario, seed)
+        for link in lowered.engine["links"]:
+            link["delay_ns"] += 1_000_000
+        return lowered
+
+    monkeypatch.setattr(ccsim.scenario, "lower", slower_links)
+    table = sweep(s, out=tmp_path, backend="serial", progress=False)
+    assert len(executed(tmp_path)) == 1  # recomputed, not the stale point
+    assert table["point"].nunique() == 1
+
+
 # -- interruption ----------------------------------------------------------------------------------
 
 KILLED_SWEEP = """
