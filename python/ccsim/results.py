@@ -34,8 +34,8 @@ if TYPE_CHECKING:
 __all__ = ["Results", "TABLES", "DROP_KINDS"]
 
 #: Tables a run can produce, in the order they are saved.
-TABLES = ("flows", "links", "cwnd", "queue", "flow_samples", "drops", "delays", "transfers",
-          "tfrcp_rounds", "trace")
+TABLES = ("flows", "links", "cwnd", "queue", "flow_samples", "drops", "delays",
+          "first_send_delays", "transfers", "tfrcp_rounds", "trace")
 #: ``drops.kind`` codes of the engine.
 DROP_KINDS = ("overflow", "early", "loss")
 #: ``trace.event`` codes of the engine, as ns-2's trace letters.
@@ -53,6 +53,7 @@ _COLUMNS: dict[str, tuple[str, ...]] = {
     "flow_samples": ("t_ns", "flow", "delivered", "delivered_bytes", "data_sent", "drops"),
     "drops": ("t_ns", "link", "flow", "seq", "kind"),
     "delays": ("t_ns", "flow", "delay_ns"),
+    "first_send_delays": ("t_ns", "flow", "seq", "delay_ns"),
     "transfers": ("flow", "transfer", "start_ns", "end_ns", "delivered_ns", "packets"),
     "tfrcp_rounds": ("flow", "round", "start_ns", "end_ns", "rate_pps", "sent", "received", "lost",
                      "next_rate_pps", "srtt_s", "base_timeout_s"),
@@ -200,7 +201,8 @@ def _series(df: pd.DataFrame, key: str, names: list[str]) -> pd.DataFrame:
 @dataclass
 class Results:
     """Tables of one run. ``flows`` and ``links`` always have a row per flow/link; the time
-    series (``cwnd``, ``queue``, ``flow_samples``, ``drops``, ``delays``) are empty unless the
+    series (``cwnd``, ``queue``, ``flow_samples``, ``drops``, ``delays``,
+    ``first_send_delays``) are empty unless the
     scenario's monitors asked for them; ``transfers`` has a row per transfer of the
     ``closed_loop`` and ``poisson_transfers`` apps and ``tfrcp_rounds`` one per round of each
     TFRCP flow; ``trace`` has the packet events of the links ``monitors.trace`` names.
@@ -215,6 +217,7 @@ class Results:
     flow_samples: pd.DataFrame
     drops: pd.DataFrame
     delays: pd.DataFrame
+    first_send_delays: pd.DataFrame = field(default_factory=pd.DataFrame)
     transfers: pd.DataFrame = field(default_factory=pd.DataFrame)
     tfrcp_rounds: pd.DataFrame = field(default_factory=pd.DataFrame)
     trace: pd.DataFrame = field(default_factory=pd.DataFrame)
@@ -238,6 +241,9 @@ class Results:
         delays = _series(_frame(raw, "delays"), "flow", flow_names)
         if not delays.empty:
             delays["delay_s"] = delays["delay_ns"] / 1e9
+        first_send = _series(_frame(raw, "first_send_delays"), "flow", flow_names)
+        if not first_send.empty:
+            first_send["delay_s"] = first_send["delay_ns"] / 1e9
         if wall_s is not None:
             meta["wall_s"] = wall_s
         if scenario is not None:
@@ -250,6 +256,7 @@ class Results:
             flow_samples=_series(_frame(raw, "flow_samples"), "flow", flow_names),
             drops=drops,
             delays=delays,
+            first_send_delays=first_send,
             transfers=_transfers(_frame(raw, "transfers"), flow_names),
             tfrcp_rounds=_rounds(_frame(raw, "tfrcp_rounds"), flow_names),
             trace=_trace(_frame(raw, "trace"), link_names, flow_names),
@@ -266,6 +273,7 @@ class Results:
         Per flow: counters, throughput, goodput, loss rate, mean one-way delay. Per link: the
         bottleneck-like ones (every link except per-flow access links that dropped nothing)."""
         f = self.flows
+        first_send = "first_send_delay_mean_s" in f.columns  # only with that monitor on
         flows = [
             {
                 "name": str(r["name"]), "group": str(r["group"]), "kind": str(r["kind"]),
@@ -277,6 +285,8 @@ class Results:
                 "loss_rate": _num(r["loss_rate"]), "delay_mean_s": _num(r["delay_mean_s"]),
                 "completion_s": None if pd.isna(r["completion_ns"])
                 else int(r["completion_ns"]) / 1e9,
+                **({"first_send_delay_mean_s": _num(r["first_send_delay_mean_s"])}
+                   if first_send else {}),
             }
             for _, r in f.iterrows()
         ]
