@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from ccsim.experiments import REGISTRY, e2e, get
-from ccsim.experiments.report import markdown, write_page
+from ccsim.experiments.report import last_status, markdown, write_page
 
 IDS = ["e2e-table2-delay-vs-queue", "e2e-fig3-improvement-vs-queue", "e2e-table3-delay-vs-flows-q35",
        "e2e-table4-delay-vs-flows-q5000", "e2e-table5-analytical-vs-sim"]
@@ -68,6 +68,8 @@ def test_pages_and_figures(outcomes, tmp_path):
         page = write_page(o, tmp_path)
         assert page.read_text().startswith(f"# {i}")
         assert (tmp_path / f"{i}.png").stat().st_size > 1000
+        assert (tmp_path / f"{i}.svg").stat().st_size > 1000  # issue 12: SVG beside PNG
+        assert last_status(tmp_path)[i]["figure_problems"] == []  # labels, units, legends
         assert "## Choices for what the paper leaves unstated" in markdown(o)
         assert o.verdict.detail and "paper" in o.verdict.detail
 

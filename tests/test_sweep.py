@@ -408,8 +408,22 @@ def test_cli_run_status_collect(tmp_path):
     csv = pd.read_csv(tmp_path / "flows.csv")
     assert len(csv) == 2 * 2 and csv["duration"].tolist() == [2.0] * 4
     r = cli.invoke(app, ["collect", str(out), "--out", str(tmp_path / "flows.xlsx")])
-    assert r.exit_code == 2 and ".parquet or .csv" in r.output
+    assert r.exit_code == 2 and ".parquet, .csv, .json, .md" in r.output
     assert not (tmp_path / "flows.xlsx").exists()
+    # --format prints instead (issue 12): JSON rows, Markdown, a table that fits 80 columns.
+    r = cli.invoke(app, ["collect", str(out), "--format", "json"])
+    rows = json.loads(r.stdout)
+    assert r.exit_code == 1 and len(rows) == 4 and rows[0]["duration"] == 2.0  # 1: incomplete
+    r = cli.invoke(app, ["collect", str(out), "--format", "markdown"])
+    assert r.stdout.startswith("| duration | duration_unit | seed | point |")
+    assert r.stdout.count("\n") == 2 + 4
+    r = cli.invoke(app, ["collect", str(out), "--format", "table"], env={"COLUMNS": "80"})
+    assert max(len(line) for line in r.stdout.splitlines()) <= 80 and "duration" in r.stdout
+    assert "columns left out to fit 80 columns" in r.stderr
+    r = cli.invoke(app, ["collect", str(out), "--format", "xml"])
+    assert r.exit_code == 2 and "table, csv, json, markdown" in r.output
+    r = cli.invoke(app, ["collect", str(out), "--format", "csv", "--out", str(tmp_path / "x.csv")])
+    assert r.exit_code == 2 and "give one of them" in r.output
     # An unknown table is an error naming the tables (it wrote an empty file and exited 0).
     r = cli.invoke(app, ["collect", str(out), "--table", "bogus", "--out", str(tmp_path / "b.csv")])
     assert r.exit_code == 2 and "bogus" in r.output and "flows, links" in r.output

@@ -33,7 +33,8 @@ def _queue_panels(outcome: Any, ys: list[tuple[str, str, str, str]], ylabel: str
     ax.set_ylabel(ylabel)
     ax.legend(fontsize=7)
     ax2.set_xticks([0], ["5000"])
-    ax2.set_xlabel("'infinite'")
+    ax2.set_xlabel("'infinite' queue (pkts)")
+    ax2.set_ylabel(ylabel)
     fig.tight_layout()
     return fig
 
