@@ -264,6 +264,27 @@ class Results:
             scenario=scenario,
         )
 
+    @property
+    def plot(self) -> Any:
+        """Quick plots of the recorded time series: ``plot.queue()``, ``plot.cwnd()``,
+        ``plot.throughput()``, or ``plot()`` for the first one recorded (:mod:`ccsim.plotting`;
+        needs the ``plots`` extra)."""
+        from ccsim.plotting import Plotter
+
+        return Plotter(self)
+
+    def _repr_html_(self) -> str:
+        """A compact summary in Jupyter: the run's figures, the flows and the busiest links, the
+        recorded tables and how to plot them."""
+        return _summary_html(self)
+
+    def __repr__(self) -> str:
+        m = self.meta
+        recorded = [n for n in TABLES[2:] if not getattr(self, n).empty]
+        return (f"<ccsim.Results {m.get('scenario')!r} seed {m.get('seed')}: {len(self.flows)} "
+                f"flows, {len(self.links)} links, {int(m.get('sim_ns', 0)) / 1e9:g} s simulated"
+                f"{'; ' + ', '.join(recorded) if recorded else ''}>")
+
     def tables(self) -> dict[str, pd.DataFrame]:
         return {name: getattr(self, name) for name in TABLES}
 
@@ -358,6 +379,55 @@ class Results:
                 "trace_truncated": summary.get("trace_truncated", False)}
         scenario = Scenario.load(d / "scenario.toml") if (d / "scenario.toml").exists() else None
         return cls(**frames, meta=meta, scenario=scenario)
+
+
+#: Above this many flows the HTML summary shows one row per flow group.
+_HTML_FLOW_ROWS = 20
+
+
+def _summary_html(r: Results) -> str:
+    """See :meth:`Results._repr_html_`. Built from DataFrames (escaped by pandas)."""
+    import html
+
+    m = r.meta
+    f = r.flows
+    cols = {"name": "flow", "kind": "kind", "throughput_pps": "throughput (pkt/s)",
+            "goodput_bps": "goodput (Mb/s)", "drops": "drops", "timeouts": "timeouts",
+            "delay_mean_s": "mean delay (ms)"}
+    shown = f[list(cols)].copy()
+    shown["goodput_bps"] = shown["goodput_bps"] / 1e6
+    shown["delay_mean_s"] = shown["delay_mean_s"] * 1e3
+    note = ""
+    if len(f) > _HTML_FLOW_ROWS:
+        shown = (shown.assign(group=f["group"]).groupby("group", sort=False, observed=True)
+                 .agg(kind=("kind", "first"), throughput_pps=("throughput_pps", "sum"),
+                      goodput_bps=("goodput_bps", "sum"), drops=("drops", "sum"),
+                      timeouts=("timeouts", "sum"), delay_mean_s=("delay_mean_s", "mean"))
+                 .reset_index().rename(columns={"group": "name"}))
+        note = f" (per group: sums over {len(f)} flows)"
+    flows = shown.rename(columns=cols).to_html(index=False, float_format=lambda v: f"{v:.3f}",
+                                               na_rep="-", border=0)
+    busy = r.links[~r.links["name"].str.startswith("access_") | (r.links["drops"] > 0)]
+    busy = busy.sort_values("utilization", ascending=False, kind="stable").head(6)
+    links = busy[["name", "utilization", "drops", "queue_delay_mean_s", "max_queue_pkts"]].assign(
+        queue_delay_mean_s=busy["queue_delay_mean_s"] * 1e3).rename(columns={
+            "name": "link", "queue_delay_mean_s": "mean queue delay (ms)",
+            "max_queue_pkts": "max queue (pkts)"}).to_html(
+        index=False, float_format=lambda v: f"{v:.3f}", na_rep="-", border=0)
+    recorded = [f"<code>{n}</code> ({len(getattr(r, n)):,} rows)" for n in TABLES[2:]
+                if not getattr(r, n).empty]
+    plots = [p for p, t in (("queue", r.queue), ("cwnd", r.cwnd), ("throughput", r.flow_samples))
+             if not t.empty]
+    wall = m.get("wall_s")
+    head = (f"<b>{html.escape(str(m.get('scenario')))}</b> &middot; seed {m.get('seed')} &middot; "
+            f"{int(m.get('sim_ns', 0)) / 1e9:g} s simulated &middot; {int(m.get('events', 0)):,} "
+            f"events" + (f" &middot; {wall:.2f} s wall" if wall is not None else ""))
+    tail = ("Recorded: " + ", ".join(recorded) + "." if recorded else
+            "No time series recorded (see <code>[monitors]</code>).")
+    if plots:
+        tail += " Plot: " + ", ".join(f"<code>.plot.{p}()</code>" for p in plots) + "."
+    return (f'<div class="ccsim-results"><p>{head}</p><p><b>Flows</b>{note}</p>{flows}'
+            f"<p><b>Links</b> (busiest, access links left out)</p>{links}<p>{tail}</p></div>")
 
 
 def _num(x: Any) -> float | None:
