@@ -95,3 +95,72 @@ def test_sub_commands_are_mounted() -> None:
     assert result.exit_code == 0
     for command in ("run", "bench", "models", "sweep"):
         assert command in result.output
+
+
+# -- issue 12: output that fits, formats, version, completion -----------------------------------
+
+def test_version_names_the_package_and_the_engine() -> None:
+    result = runner.invoke(app, ["--version"])
+    assert result.exit_code == 0
+    from ccsim import _core
+
+    assert result.stdout.startswith("ccsim ") and f"engine {_core.version()}" in result.stdout
+
+
+def test_shell_completion_is_offered() -> None:
+    assert "--install-completion" in runner.invoke(app, ["--help"]).output
+    result = runner.invoke(app, ["--show-completion", "bash"], env={"SHELL": "/bin/bash"})
+    assert result.exit_code == 0 and "complete" in result.stdout and "ccsim" in result.stdout
+
+
+def test_run_table_fits_80_columns_and_blocks_below(tmp_path: Path) -> None:
+    """Before issue 12 every cell wrapped over three lines at 80 columns: now the table drops its
+    least important columns (and says so), and very narrow terminals get one block per flow."""
+    path = str(short_scenario(tmp_path))
+    for width in (80, 60, 40):
+        result = runner.invoke(app, ["run", path], env={"COLUMNS": str(width)})
+        assert result.exit_code == 0, result.output
+        lines = result.stdout.splitlines()
+        assert max(len(line) for line in lines) <= width, (width, result.stdout)
+        # no cell broken across lines: a flow's row holds its name and its numbers
+        if width >= 60:
+            row = next(line for line in lines if line.startswith("│ short "))
+            assert row.rstrip("│ ").split("│")[-1].strip().replace(".", "").isdigit()
+    narrow = runner.invoke(app, ["run", path], env={"COLUMNS": "40"}).stdout
+    assert "── short" in narrow and "reno/randomized(I=1)" in narrow  # block form keeps all
+    wide = runner.invoke(app, ["run", path], env={"COLUMNS": "200"}).stdout
+    assert "fast retx" in wide and "left out" not in wide
+
+
+def test_run_formats(tmp_path: Path) -> None:
+    path = str(short_scenario(tmp_path))
+    csv = runner.invoke(app, ["run", path, "--format", "csv"])
+    assert csv.exit_code == 0 and csv.stdout.startswith("name,group,kind,protocol,flow,")
+    assert len(csv.stdout.strip().splitlines()) == 3
+    md = runner.invoke(app, ["run", path, "--format", "markdown"]).stdout
+    assert "| name | kind | throughput pkt/s |" in md and "| bottleneck |" in md
+    as_json = runner.invoke(app, ["run", path, "--format", "json"]).stdout
+    assert as_json == runner.invoke(app, ["run", path, "--json"]).stdout
+    assert json.loads(as_json)["flows"][0]["name"] == "short"
+    bad = runner.invoke(app, ["run", path, "--format", "yaml"])
+    assert bad.exit_code == 2 and "table, csv, json, markdown" in bad.stderr
+
+
+def test_reproduce_formats_and_a_narrow_terminal(tmp_path: Path) -> None:
+    args = ["reproduce", "rtcp-table3-phase-2flows", "--quick", "--jobs", "1",
+            "--out", str(tmp_path / "runs")]
+    first = runner.invoke(app, [*args, "--format", "json"])
+    assert first.exit_code == 0, first.output
+    record = json.loads(first.stdout)
+    assert record["id"] == "rtcp-table3-phase-2flows" and len(record["comparison"]) == 8
+    assert isinstance(record["holds"], bool) and "paper_pps" in record["comparison"][0]
+    csv = runner.invoke(app, [*args, "--format", "csv"]).stdout
+    assert csv.startswith("capacity,config,flow,paper_pps,ccsim_pps,ccsim_pps_ci")
+    md = runner.invoke(app, [*args, "--format", "markdown"]).stdout
+    assert "## Paper beside ccsim" in md and "**Verdict:" in md
+    narrow = runner.invoke(app, args, env={"COLUMNS": "80"})
+    lines = narrow.stdout.splitlines()
+    assert max(len(line) for line in lines) <= 80
+    assert "── 2Mbps  both reno  long" in narrow.stdout  # one block per configuration
+    # each value on one line, whole: "paper | ccsim ± CI"
+    assert any(line.strip().startswith("pps") and "|" in line and "±" in line for line in lines)

@@ -79,10 +79,12 @@ def test_pages_and_index(table3, tmp_path):
     page = write_page(table3, tmp_path, wall_s=1.0)
     assert page.read_text().startswith("# rtcp-table3-phase-2flows")
     assert (tmp_path / "rtcp-table3-phase-2flows.png").stat().st_size > 1000
+    assert (tmp_path / "rtcp-table3-phase-2flows.svg").stat().st_size > 1000  # issue 12
+    assert last_status(tmp_path)["rtcp-table3-phase-2flows"]["figure_problems"] == []
     assert last_status(tmp_path)["rtcp-table3-phase-2flows"]["holds"] == table3.verdict.holds
     md, html = write_index(tmp_path)
     assert "[rtcp-table3-phase-2flows](rtcp-table3-phase-2flows.md)" in md.read_text()
-    assert "<table>" in html.read_text()
+    assert 'href="rtcp-table3-phase-2flows.html"' in html.read_text()  # the rendered page
 
 
 def test_pages_without_matplotlib_say_how_to_get_the_figure(table3, tmp_path, monkeypatch):

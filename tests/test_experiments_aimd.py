@@ -76,7 +76,7 @@ def test_droptail_responsive_tcp_is_fairer_over_two_bottlenecks(outcomes):
 
 
 def test_pages_render(outcomes, tmp_path):
-    from ccsim.experiments.report import write_page
+    from ccsim.experiments.report import last_status, write_page
 
     for i in ("aimd-fig7-red-queue-ber", "aimd-fig10-multibn-droptail-hetero"):
         o = outcomes[i]
@@ -85,3 +85,5 @@ def test_pages_render(outcomes, tmp_path):
         assert o.verdict.detail
         write_page(o, tmp_path)
         assert (tmp_path / f"{i}.png").stat().st_size > 5000
+        assert (tmp_path / f"{i}.svg").stat().st_size > 1000  # issue 12: SVG beside PNG
+        assert last_status(tmp_path)[i]["figure_problems"] == []  # labels, units, legends

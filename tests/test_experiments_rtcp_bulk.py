@@ -13,7 +13,7 @@ import pytest
 
 from ccsim.experiments import REGISTRY, get
 from ccsim.experiments import rtcp_bulk as rb
-from ccsim.experiments.report import markdown, write_page
+from ccsim.experiments.report import last_status, markdown, write_page
 
 IDS = [
     "rtcp-fig2-interval-vs-bandwidth-30flows", "rtcp-fig3-interval-vs-bandwidth-50flows",
@@ -134,5 +134,7 @@ def test_interval_and_bulk_structure(experiment_id, out, tmp_path):
     assert o.verdict.detail
     page = write_page(o, tmp_path)
     assert (tmp_path / f"{experiment_id}.png").stat().st_size > 1000
+    assert (tmp_path / f"{experiment_id}.svg").stat().st_size > 1000  # issue 12: SVG beside PNG
+    assert last_status(tmp_path)[experiment_id]["figure_problems"] == []  # labels, units, legends
     assert "## Choices for what the paper leaves unstated" in page.read_text()
     assert "Limited Transmit" in markdown(o)

@@ -69,10 +69,12 @@ def test_s2_is_more_aggressive_than_tcp(outcomes):
 
 
 def test_pages_render(outcomes, tmp_path):
-    from ccsim.experiments.report import write_page
+    from ccsim.experiments.report import last_status, write_page
 
     for i in ("tfrcp-constbw-s2-k-rtt", "tfrcp-mediumftp"):
         page = markdown(outcomes[i])
         assert "T1 link" in page and "## Claim" in page
         write_page(outcomes[i], tmp_path)
         assert (tmp_path / f"{i}.png").stat().st_size > 5000
+        assert (tmp_path / f"{i}.svg").stat().st_size > 1000  # issue 12: SVG beside PNG
+        assert last_status(tmp_path)[i]["figure_problems"] == []  # labels, units, legends

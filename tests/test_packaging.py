@@ -19,6 +19,7 @@ ROOT = Path(__file__).resolve().parents[1]
 PACKAGE = ROOT / "python" / "ccsim"
 #: Import name -> distribution name where they differ.
 DISTRIBUTION = {"yaml": "pyyaml", "tomli_w": "tomli-w", "pydantic_core": "pydantic-core",
+                "markdown_it": "markdown-it-py",
                 "distributed": "dask"}
 
 

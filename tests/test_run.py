@@ -87,6 +87,45 @@ def test_budget_stops_the_run() -> None:
         ccsim.run(small(**{"budget.max_events": 1000}), progress=False)
 
 
+def test_packet_budget_stops_the_run_with_its_numbers() -> None:
+    """``budget.max_packets`` bounds the packets alive at once (the run's memory): 2 Mbps, 25
+    packets of queue and two flows keep about 70 packets in the network, more than 30."""
+    with pytest.raises(ccsim.BudgetExceeded, match=r"packets in queues and on links at simulated "
+                                                   r"time [\d.]+ s \(budget.max_packets = 30\)"):
+        ccsim.run(small(**{"budget.max_packets": 30}), progress=False)
+    ccsim.run(small(**{"budget.max_packets": 1000}), progress=False)  # never reached
+    with pytest.raises(ccsim.ScenarioError, match=r"budget.max_packets: .*0"):
+        small(**{"budget.max_packets": 0})
+
+
+def test_first_send_delays_count_loss_recovery() -> None:
+    """Issue 12: a delay from each packet's first transmission (seeds 001/002's metric), beside
+    the per-transmission one; each packet once; only with the monitor on, so other results keep
+    their columns."""
+    plain = ccsim.run(small(**{"monitors.delays": "summary"}), seed=2, progress=False)
+    assert not any(c.startswith("first_send") for c in plain.flows.columns)
+    assert "first_send_delay_mean_s" not in plain.summary()["flows"][0]
+    r = ccsim.run(small(**{"monitors.delays": "summary", "monitors.first_send_delays": "raw"}),
+                  seed=2, progress=False)
+    f = r.flows.set_index("name")
+    same = ["delivered", "retransmits", "delay_mean_s", "delay_count"]
+    assert f[same].equals(plain.flows.set_index("name")[same])  # recording changes nothing
+    assert (f["retransmits"] > 0).all()
+    # Retransmitted packets count from their first send: the mean is longer.
+    assert (f["first_send_delay_mean_s"] > f["delay_mean_s"]).all()
+    assert (f["first_send_delay_max_s"] > f["delay_max_s"]).all()
+    # Each sequence number counted once (no duplicates), at most the arrivals.
+    raw = r.first_send_delays
+    assert not raw.duplicated(["flow", "seq"]).any()
+    assert (raw.groupby("name", observed=True).size() == f["first_send_delay_count"]).all()
+    assert (f["first_send_delay_count"] <= f["arrivals"]).all()
+    assert raw["delay_s"].mean() == pytest.approx(
+        (f["first_send_delay_mean_s"] * f["first_send_delay_count"]).sum()
+        / f["first_send_delay_count"].sum())
+    with pytest.raises(ccsim.ScenarioError, match=r"monitors.first_send_delays: .*summary"):
+        small(**{"monitors.first_send_delays": "yes"})
+
+
 def test_uncongested_flow_sees_its_propagation_rtt() -> None:
     # A window of 2 packets never queues: the RTT is the propagation RTT (80 ms) plus the
     # transmission times of one 540 B packet and one 40 B ACK on each link of the path.

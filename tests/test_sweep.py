@@ -263,6 +263,32 @@ def test_equal_scenarios_run_once(tmp_path):
     assert len(executed(tmp_path)) == 2 and table["point"].nunique() == 2 and len(table) == 3 * 2
 
 
+def test_a_change_in_the_python_lowering_is_a_new_point(tmp_path, monkeypatch):
+    """The key covers the lowered engine scenario: before issue 12 it hashed only the user
+    scenario and the engine digest, so a lowering change (here: every access link 1 ms slower)
+    silently reused the points computed the old way."""
+    import ccsim.scenario
+
+    s = spec(grid={BW: ["1Mbps"]}, seeds=1)
+    sweep(s, out=tmp_path, backend="serial", progress=False)
+    assert len(executed(tmp_path)) == 1
+    sweep(s, out=tmp_path, backend="serial", progress=False)
+    assert executed(tmp_path) == []  # unchanged lowering: a cache hit
+
+    real = ccsim.scenario.lower
+
+    def slower_links(scenario, seed=None):
+        lowered = real(scenario, seed)
+        for link in lowered.engine["links"]:
+            link["delay_ns"] += 1_000_000
+        return lowered
+
+    monkeypatch.setattr(ccsim.scenario, "lower", slower_links)
+    table = sweep(s, out=tmp_path, backend="serial", progress=False)
+    assert len(executed(tmp_path)) == 1  # recomputed, not the stale point
+    assert table["point"].nunique() == 1
+
+
 # -- interruption ----------------------------------------------------------------------------------
 
 KILLED_SWEEP = """
@@ -382,8 +408,22 @@ def test_cli_run_status_collect(tmp_path):
     csv = pd.read_csv(tmp_path / "flows.csv")
     assert len(csv) == 2 * 2 and csv["duration"].tolist() == [2.0] * 4
     r = cli.invoke(app, ["collect", str(out), "--out", str(tmp_path / "flows.xlsx")])
-    assert r.exit_code == 2 and ".parquet or .csv" in r.output
+    assert r.exit_code == 2 and ".parquet, .csv, .json, .md" in r.output
     assert not (tmp_path / "flows.xlsx").exists()
+    # --format prints instead (issue 12): JSON rows, Markdown, a table that fits 80 columns.
+    r = cli.invoke(app, ["collect", str(out), "--format", "json"])
+    rows = json.loads(r.stdout)
+    assert r.exit_code == 1 and len(rows) == 4 and rows[0]["duration"] == 2.0  # 1: incomplete
+    r = cli.invoke(app, ["collect", str(out), "--format", "markdown"])
+    assert r.stdout.startswith("| duration | duration_unit | seed | point |")
+    assert r.stdout.count("\n") == 2 + 4
+    r = cli.invoke(app, ["collect", str(out), "--format", "table"], env={"COLUMNS": "80"})
+    assert max(len(line) for line in r.stdout.splitlines()) <= 80 and "duration" in r.stdout
+    assert "columns left out to fit 80 columns" in r.stderr
+    r = cli.invoke(app, ["collect", str(out), "--format", "xml"])
+    assert r.exit_code == 2 and "table, csv, json, markdown" in r.output
+    r = cli.invoke(app, ["collect", str(out), "--format", "csv", "--out", str(tmp_path / "x.csv")])
+    assert r.exit_code == 2 and "give one of them" in r.output
     # An unknown table is an error naming the tables (it wrote an empty file and exited 0).
     r = cli.invoke(app, ["collect", str(out), "--table", "bogus", "--out", str(tmp_path / "b.csv")])
     assert r.exit_code == 2 and "bogus" in r.output and "flows, links" in r.output

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
+import pandas as pd
 import pytest
 
 import ccsim
@@ -77,3 +78,30 @@ def test_a_run_reports_its_rounds() -> None:
     assert (rounds["lost"] > 0).any()
     assert res.flows.set_index("name").loc["t", "kind"] == "tfrcp/S1(M=1s)"
     assert res.flows.set_index("name").loc["t", "delivered"] > 0
+
+
+def test_a_finite_transfer_has_a_completion_time() -> None:
+    """Issue 12: a finite TFRCP transfer never set ``completion_ns`` (NA, and its active time ran
+    to the end of the run). It completes once every packet is ACKed or presumed lost."""
+    res = ccsim.run(scenario(protocol="tfrcp", app={"kind": "finite", "packets": 60},
+                             tfrcp={"initial_rate": 20, "rounds": "1s"}), seed=1)
+    t = res.flows.set_index("name").loc["t"]
+    assert pd.notna(t["completion_ns"])
+    assert 1.9 < t["completion_ns"] / 1e9 < 5.0  # 60 packets at 20, then 40 per s: 2 s at least
+    assert t["active_s"] == pytest.approx(t["completion_ns"] / 1e9 - t["start_s"])
+    assert res.summary()["flows"][0]["completion_s"] == pytest.approx(t["completion_ns"] / 1e9)
+
+
+def test_cwnd_monitor_has_tfrcp_rows() -> None:
+    """Issue 12: TFRCP flows were absent from the cwnd table; their rate times R is there now."""
+    sc = scenario(protocol="tfrcp")
+    sc["monitors"] = {"cwnd": {"every": "1s"}}
+    res = ccsim.run(sc, seed=1)
+    t = res.cwnd[res.cwnd["name"] == "t"]
+    assert len(t) == 21 and t["ssthresh"].isna().all()
+    later = t[t["srtt_s"].notna()]
+    assert len(later) >= 19 and (later["cwnd"] > 0).all()
+    rounds = res.tfrcp_rounds[res.tfrcp_rounds["name"] == "t"]
+    at_4s = later[later["t_s"] == 4.0].iloc[0]  # rounds of 2 s: the rate set at t = 4 s
+    rate = rounds[rounds["end_ns"] == 4_000_000_000]["next_rate_pps"].iloc[0]
+    assert at_4s["cwnd"] == pytest.approx(rate * at_4s["srtt_s"])

@@ -14,7 +14,10 @@ from typing import Annotated, Any
 
 import typer
 from rich.console import Console
+from rich.markup import escape
 from rich.table import Table
+
+from ccsim.output import Column, check_format, fit_table, frame_text, markdown_table, terminal
 
 from ccsim.errors import (
     BudgetExceeded,
@@ -30,13 +33,39 @@ app = typer.Typer(
     name="ccsim",
     help="ccsim: a packet-level network simulator for congestion-control research.",
     no_args_is_help=True,
-    add_completion=False,
+    add_completion=True,  # --install-completion / --show-completion for bash, zsh, fish, pwsh
     pretty_exceptions_enable=False,
 )
-out = Console()
-if not out.is_terminal:  # piped or captured: do not squeeze tables into 80 columns
-    out = Console(width=160)
 err = Console(stderr=True)
+
+
+def version_text() -> str:
+    """``ccsim X (engine Y)``: the package version and the engine's, with its source digest."""
+    from ccsim.sweep.keys import ccsim_version
+
+    try:
+        from ccsim import _core
+
+        engine = str(_core.version())
+    except ImportError:
+        engine = "not built"
+    package = ccsim_version().split("+engine.")[0]
+    return f"ccsim {package} (engine {engine}, Python {sys.version.split()[0]})"
+
+
+def _version(value: bool) -> None:
+    if value:
+        typer.echo(version_text())
+        raise typer.Exit()
+
+
+@app.callback()
+def _main(
+    version: Annotated[bool | None, typer.Option(
+        "--version", help="Print ccsim's and its engine's versions and exit.",
+        callback=_version, is_eager=True)] = None,
+) -> None:
+    """ccsim: a packet-level network simulator for congestion-control research."""
 
 #: Above this many flows the run table shows one row per flow group instead of per flow.
 MAX_FLOW_ROWS = 20
@@ -52,44 +81,62 @@ def _ms(seconds: Any) -> str:
     return "-" if not math.isfinite(v) else f"{v * 1e3:.2f}"
 
 
-def _flow_table(results: Any) -> Table:
+def _flow_rows(results: Any) -> tuple[str, list[Column], list[list[str]]]:
+    """The per-flow table as shown (per group above MAX_FLOW_ROWS flows): title, columns, rows."""
     f = results.flows
     grouped = len(f) > MAX_FLOW_ROWS
     title = "flows (per group: sums, and means per flow)" if grouped else "flows"
-    t = Table(title=title, title_justify="left")
-    t.add_column("name", no_wrap=True)
-    t.add_column("kind", no_wrap=True)
-    for col in ("throughput pkt/s", "goodput Mbps", "drops", "timeouts", "fast retx",
-                "mean delay ms"):
-        t.add_column(col, justify="right")
+    columns = [Column("name", "left", 0), Column("kind", "left", 3),
+               Column("throughput pkt/s", priority=5), Column("goodput Mbps", priority=4),
+               Column("drops", priority=4), Column("timeouts", priority=3),
+               Column("fast retx", priority=1), Column("mean delay ms", priority=2)]
+    rows = []
     if grouped:
         for group, g in f.groupby("group", sort=False):
-            t.add_row(f"{group} (x{len(g)})", str(g["kind"].iloc[0]),
-                      f"{g['throughput_pps'].sum():.2f} ({g['throughput_pps'].mean():.2f})",
-                      f"{g['goodput_bps'].sum() / 1e6:.3f}", str(int(g["drops"].sum())),
-                      str(int(g["timeouts"].sum())), str(int(g["fast_retransmits"].sum())),
-                      _ms(g["delay_mean_s"].mean()))
+            rows.append([f"{group} (x{len(g)})", str(g["kind"].iloc[0]),
+                         f"{g['throughput_pps'].sum():.2f} ({g['throughput_pps'].mean():.2f})",
+                         f"{g['goodput_bps'].sum() / 1e6:.3f}", str(int(g["drops"].sum())),
+                         str(int(g["timeouts"].sum())), str(int(g["fast_retransmits"].sum())),
+                         _ms(g["delay_mean_s"].mean())])
     else:
         for _, r in f.iterrows():
-            t.add_row(str(r["name"]), str(r["kind"]), f"{r['throughput_pps']:.2f}",
-                      f"{r['goodput_bps'] / 1e6:.3f}", str(int(r["drops"])),
-                      str(int(r["timeouts"])), str(int(r["fast_retransmits"])),
-                      _ms(r["delay_mean_s"]))
-    return t
+            rows.append([str(r["name"]), str(r["kind"]), f"{r['throughput_pps']:.2f}",
+                         f"{r['goodput_bps'] / 1e6:.3f}", str(int(r["drops"])),
+                         str(int(r["timeouts"])), str(int(r["fast_retransmits"])),
+                         _ms(r["delay_mean_s"])])
+    return title, columns, rows
 
 
-def _link_table(results: Any, most: int = 6) -> Table:
+def _link_rows(results: Any, most: int = 6) -> tuple[str, list[Column], list[list[str]]]:
     links = results.links
     shown = links[~links["name"].str.startswith("access_") | (links["drops"] > 0)]
     shown = shown.sort_values("utilization", ascending=False, kind="stable").head(most)
-    t = Table(title="links", title_justify="left")
-    t.add_column("name", no_wrap=True)
-    for col in ("utilization", "drops", "mean queue delay ms", "max queue pkts"):
-        t.add_column(col, justify="right")
-    for _, r in shown.iterrows():
-        t.add_row(str(r["name"]), f"{r['utilization']:.3f}", str(int(r["drops"])),
-                  _ms(r["queue_delay_mean_s"]), str(int(r["max_queue_pkts"])))
-    return t
+    columns = [Column("name", "left", 0), Column("utilization", priority=3),
+               Column("drops", priority=3), Column("mean queue delay ms", priority=2),
+               Column("max queue pkts", priority=1)]
+    rows = [[str(r["name"]), f"{r['utilization']:.3f}", str(int(r["drops"])),
+             _ms(r["queue_delay_mean_s"]), str(int(r["max_queue_pkts"]))]
+            for _, r in shown.iterrows()]
+    return "links", columns, rows
+
+
+def _print_fitted(console: Console, title: str, columns: list[Column], rows: list[list[str]],
+                  hint: str) -> None:
+    table, hidden = fit_table(console, columns, rows, title=title)
+    console.print(table)
+    if hidden:
+        console.print(f"[dim]({hidden} column{'s' * (hidden > 1)} left out to fit "
+                      f"{console.width} columns; {hint})[/]", highlight=False)
+
+
+def _format_option(fmt: str) -> str:
+    try:
+        return check_format(fmt)
+    except ValueError as exc:
+        raise _fail(str(exc), 2) from None
+
+
+FORMAT_HELP = "table (fits the terminal) | csv | json | markdown"
 
 
 @app.command("run")
@@ -98,16 +145,21 @@ def run_command(
     seed: Annotated[int | None, typer.Option(help="Seed (default: the scenario's).")] = None,
     out_dir: Annotated[Path | None, typer.Option(
         "--out", help="Write summary.json and Parquet tables into this directory.")] = None,
+    fmt: Annotated[str, typer.Option(
+        "--format", help=FORMAT_HELP + ": csv is every column of the flows table, json the "
+                         "summary (simulated results only), markdown the tables shown.")] = "table",
     as_json: Annotated[bool, typer.Option(
-        "--json", help="Print the summary JSON (simulated results only) instead of tables.")] = False,
+        "--json", help="The same as --format json.")] = False,
     progress: Annotated[bool | None, typer.Option(
         "--progress/--no-progress", help="Progress bar (default: for runs longer than 1 s).")] = None,
 ) -> None:
     """Run one scenario and print a per-flow summary."""
     from ccsim.run import run
 
+    fmt = "json" if as_json else _format_option(fmt)
+    quiet = fmt != "table"
     try:
-        results = run(file, seed=seed, progress=False if as_json and progress is None else progress)
+        results = run(file, seed=seed, progress=False if quiet and progress is None else progress)
     except ScenarioError as exc:
         where = exc.source or str(file)
         lines = "\n".join(f"  {p}: {m}" if p else f"  {m}" for p, m in exc.problems)
@@ -118,14 +170,25 @@ def run_command(
         raise _fail(str(exc), 1) from None
     if out_dir is not None:
         results.save(out_dir)
-    if as_json:
+    if fmt == "json":
         sys.stdout.write(results.summary_json())
         return
+    if fmt == "csv":
+        sys.stdout.write(frame_text(results.flows, "csv"))
+        return
+    if fmt == "markdown":
+        for title, columns, rows in (_flow_rows(results), _link_rows(results)):
+            sys.stdout.write(f"**{title}**\n\n" + markdown_table(
+                [c.header for c in columns], rows) + "\n")
+        return
+    out = terminal()
     m = results.meta
-    out.print(f"[bold]{m.get('scenario')}[/]  seed {m['seed']}  simulated {m['sim_ns'] / 1e9:g} s  "
-              f"events {m['events']:,}  wall {m.get('wall_s', float('nan')):.2f} s", highlight=False)
-    out.print(_flow_table(results))
-    out.print(_link_table(results))
+    out.print(f"[bold]{escape(str(m.get('scenario')))}[/]", highlight=False)
+    out.print(f"seed {m['seed']} · {m['sim_ns'] / 1e9:g} s simulated · {m['events']:,} events · "
+              f"{m.get('wall_s', float('nan')):.2f} s wall", highlight=False)
+    hint = "--format csv gives every column"
+    _print_fitted(out, *_flow_rows(results), hint=hint)
+    _print_fitted(out, *_link_rows(results), hint=hint)
     if out_dir is not None:
         out.print(f"results written to {out_dir}/")
 
@@ -147,18 +210,26 @@ def bench_command(
     if unknown or not names:
         raise _fail(f"unknown benchmark {', '.join(unknown) or '(none)'}; known: "
                     f"{', '.join(BENCHMARKS)}", 2)
+    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
+
     figures = []
-    for name in names:
-        with err.status(f"{name}: {BENCHMARKS[name]}{' (quick)' if quick else ''}"):
+    with Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(),
+                  TimeElapsedColumn(), console=err, transient=True,
+                  disable=not err.is_terminal) as bar:
+        task = bar.add_task("bench", total=len(names))
+        for name in names:
+            bar.update(task, description=f"{name}: {BENCHMARKS[name]}{' (quick)' if quick else ''}")
             try:
                 figures.append(run_in_subprocess(name, quick))
             except RuntimeError as exc:
                 raise _fail(str(exc), 1) from None
+            bar.advance(task)
     if as_json:
         rows = [{**asdict(r), "pkts_per_s": r.pkts_per_s, "events_per_s": r.events_per_s}
                 for r in figures]
         sys.stdout.write(json.dumps(rows, indent=2) + "\n")
         return
+    out = terminal()
     t = Table(title="ccsim bench" + (" (quick)" if quick else ""), title_justify="left")
     t.add_column("bench")
     for col in ("simulated s", "wall s", "of which setup s", "delivered pkt/s (wall)",

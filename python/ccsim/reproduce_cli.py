@@ -21,15 +21,27 @@ def reproduce(
     jobs: Annotated[int | None, typer.Option(min=1, help="Parallel processes (default: all cores).")] = None,
     out: Annotated[Path, typer.Option(help="Where the runs go (resumable).")] = Path("runs/reproduce"),
     pages: Annotated[Path | None, typer.Option(help="Where report pages go (default OUT/pages).")] = None,
+    fmt: Annotated[str, typer.Option(
+        "--format", help="table (fits the terminal) | csv | json | markdown: the paper beside "
+                         "ccsim, and the verdict (csv: the comparison table only)")] = "table",
 ) -> None:
     """Reproduce a paper's table or figure and print it beside the paper's numbers."""
+    import json
+    import sys
     import time
 
     from ccsim.experiments import REGISTRY, get
-    from ccsim.experiments.report import NO_FIGURE, last_status, render, write_index, write_page
+    from ccsim.experiments.report import (NO_FIGURE, as_record, comparison_markdown, last_status,
+                                          render, write_index, write_page)
     from ccsim.optional import available
+    from ccsim.output import check_format, frame_text, terminal
 
-    console = Console()
+    try:
+        fmt = check_format(fmt)
+    except ValueError as exc:
+        Console(stderr=True).print(f"[red]error:[/] {escape(str(exc))}")
+        raise typer.Exit(2) from None
+    console = terminal() if fmt == "table" else Console(stderr=True)
     pages = pages or out / "pages"
     if list_ or experiment is None:
         status = last_status(pages)
@@ -48,6 +60,7 @@ def reproduce(
     ids = list(REGISTRY) if experiment == "all" else [experiment]
     if not available("matplotlib"):
         console.print(f"[yellow]note:[/] {escape(NO_FIGURE)}", soft_wrap=True)
+    records = []
     for i in ids:
         try:
             e = get(i)
@@ -56,20 +69,51 @@ def reproduce(
             raise typer.Exit(2) from None
         t0 = time.perf_counter()
         outcome = e.run(quick=quick, seeds=seeds, jobs=jobs, out=out)
-        render(outcome, console)
+        if fmt == "table":
+            render(outcome, console)
+        elif fmt == "json":
+            records.append(as_record(outcome))
+        elif fmt == "csv":
+            sys.stdout.write(("" if len(ids) == 1 else f"# {e.id}\n")
+                             + frame_text(outcome.comparison, "csv"))
+        else:
+            sys.stdout.write(comparison_markdown(outcome) + "\n")
         page = write_page(outcome, pages, wall_s=time.perf_counter() - t0)
-        console.print(f"Report: {page}")
+        console.print(f"Report: {page}", highlight=False)
+    if fmt == "json":
+        sys.stdout.write(json.dumps(records[0] if len(records) == 1 else records, indent=1,
+                                    allow_nan=False) + "\n")
     write_index(pages)
 
 
 def report(
-    pages: Annotated[Path, typer.Argument(help="Directory of report pages.")] = Path("runs/reproduce/pages"),
+    pages: Annotated[Path, typer.Argument(help="Directory of reproduction pages (what "
+                                          "`ccsim reproduce --pages` writes).")] = Path("runs/reproduce/pages"),
+    out: Annotated[Path | None, typer.Option(help="Where the HTML site goes (default: beside "
+                                             "the pages, in PAGES).")] = None,
+    doc: Annotated[list[Path] | None, typer.Option(
+        help="Another Markdown document to include (repeatable); changes.md and a "
+             "validation.md beside PAGES' directory are included when present.")] = None,
 ) -> None:
-    """Write index.md and index.html of every experiment with its last verdict."""
+    """Build the browsable HTML site of the reproductions: every page rendered with its figure,
+    the paper beside ccsim, verdicts coloured, navigation and search (open OUT/index.html)."""
     from ccsim.experiments.report import write_index
+    from ccsim.site import build_site
 
-    md, page = write_index(pages)
-    Console().print(f"Index: {md} and {page}")
+    console = Console()
+    if not pages.is_dir():
+        console.print(f"[red]error:[/] {escape(str(pages))}: no such directory of reproduction "
+                      "pages (`ccsim reproduce ID --pages DIR` writes them)", soft_wrap=True)
+        raise typer.Exit(2)
+    for d in doc or []:
+        if not d.is_file():
+            console.print(f"[red]error:[/] --doc {escape(str(d))}: no such file", soft_wrap=True)
+            raise typer.Exit(2)
+    write_index(pages, site=False)
+    site = build_site(pages, out, docs=list(doc or []))
+    console.print(f"{len(site.pages)} pages ({site.experiments} experiments"
+                  f"{f', {len(site.missing)} not run' if site.missing else ''}) in "
+                  f"{escape(str(site.out))}/; open {escape(str(site.index))}", highlight=False)
 
 
 def register(app: typer.Typer) -> None:

@@ -34,8 +34,8 @@ if TYPE_CHECKING:
 __all__ = ["Results", "TABLES", "DROP_KINDS"]
 
 #: Tables a run can produce, in the order they are saved.
-TABLES = ("flows", "links", "cwnd", "queue", "flow_samples", "drops", "delays", "transfers",
-          "tfrcp_rounds", "trace")
+TABLES = ("flows", "links", "cwnd", "queue", "flow_samples", "drops", "delays",
+          "first_send_delays", "transfers", "tfrcp_rounds", "trace")
 #: ``drops.kind`` codes of the engine.
 DROP_KINDS = ("overflow", "early", "loss")
 #: ``trace.event`` codes of the engine, as ns-2's trace letters.
@@ -53,6 +53,7 @@ _COLUMNS: dict[str, tuple[str, ...]] = {
     "flow_samples": ("t_ns", "flow", "delivered", "delivered_bytes", "data_sent", "drops"),
     "drops": ("t_ns", "link", "flow", "seq", "kind"),
     "delays": ("t_ns", "flow", "delay_ns"),
+    "first_send_delays": ("t_ns", "flow", "seq", "delay_ns"),
     "transfers": ("flow", "transfer", "start_ns", "end_ns", "delivered_ns", "packets"),
     "tfrcp_rounds": ("flow", "round", "start_ns", "end_ns", "rate_pps", "sent", "received", "lost",
                      "next_rate_pps", "srtt_s", "base_timeout_s"),
@@ -200,7 +201,8 @@ def _series(df: pd.DataFrame, key: str, names: list[str]) -> pd.DataFrame:
 @dataclass
 class Results:
     """Tables of one run. ``flows`` and ``links`` always have a row per flow/link; the time
-    series (``cwnd``, ``queue``, ``flow_samples``, ``drops``, ``delays``) are empty unless the
+    series (``cwnd``, ``queue``, ``flow_samples``, ``drops``, ``delays``,
+    ``first_send_delays``) are empty unless the
     scenario's monitors asked for them; ``transfers`` has a row per transfer of the
     ``closed_loop`` and ``poisson_transfers`` apps and ``tfrcp_rounds`` one per round of each
     TFRCP flow; ``trace`` has the packet events of the links ``monitors.trace`` names.
@@ -215,6 +217,7 @@ class Results:
     flow_samples: pd.DataFrame
     drops: pd.DataFrame
     delays: pd.DataFrame
+    first_send_delays: pd.DataFrame = field(default_factory=pd.DataFrame)
     transfers: pd.DataFrame = field(default_factory=pd.DataFrame)
     tfrcp_rounds: pd.DataFrame = field(default_factory=pd.DataFrame)
     trace: pd.DataFrame = field(default_factory=pd.DataFrame)
@@ -238,6 +241,9 @@ class Results:
         delays = _series(_frame(raw, "delays"), "flow", flow_names)
         if not delays.empty:
             delays["delay_s"] = delays["delay_ns"] / 1e9
+        first_send = _series(_frame(raw, "first_send_delays"), "flow", flow_names)
+        if not first_send.empty:
+            first_send["delay_s"] = first_send["delay_ns"] / 1e9
         if wall_s is not None:
             meta["wall_s"] = wall_s
         if scenario is not None:
@@ -250,12 +256,34 @@ class Results:
             flow_samples=_series(_frame(raw, "flow_samples"), "flow", flow_names),
             drops=drops,
             delays=delays,
+            first_send_delays=first_send,
             transfers=_transfers(_frame(raw, "transfers"), flow_names),
             tfrcp_rounds=_rounds(_frame(raw, "tfrcp_rounds"), flow_names),
             trace=_trace(_frame(raw, "trace"), link_names, flow_names),
             meta=meta,
             scenario=scenario,
         )
+
+    @property
+    def plot(self) -> Any:
+        """Quick plots of the recorded time series: ``plot.queue()``, ``plot.cwnd()``,
+        ``plot.throughput()``, or ``plot()`` for the first one recorded (:mod:`ccsim.plotting`;
+        needs the ``plots`` extra)."""
+        from ccsim.plotting import Plotter
+
+        return Plotter(self)
+
+    def _repr_html_(self) -> str:
+        """A compact summary in Jupyter: the run's figures, the flows and the busiest links, the
+        recorded tables and how to plot them."""
+        return _summary_html(self)
+
+    def __repr__(self) -> str:
+        m = self.meta
+        recorded = [n for n in TABLES[2:] if not getattr(self, n).empty]
+        return (f"<ccsim.Results {m.get('scenario')!r} seed {m.get('seed')}: {len(self.flows)} "
+                f"flows, {len(self.links)} links, {int(m.get('sim_ns', 0)) / 1e9:g} s simulated"
+                f"{'; ' + ', '.join(recorded) if recorded else ''}>")
 
     def tables(self) -> dict[str, pd.DataFrame]:
         return {name: getattr(self, name) for name in TABLES}
@@ -266,6 +294,7 @@ class Results:
         Per flow: counters, throughput, goodput, loss rate, mean one-way delay. Per link: the
         bottleneck-like ones (every link except per-flow access links that dropped nothing)."""
         f = self.flows
+        first_send = "first_send_delay_mean_s" in f.columns  # only with that monitor on
         flows = [
             {
                 "name": str(r["name"]), "group": str(r["group"]), "kind": str(r["kind"]),
@@ -277,6 +306,8 @@ class Results:
                 "loss_rate": _num(r["loss_rate"]), "delay_mean_s": _num(r["delay_mean_s"]),
                 "completion_s": None if pd.isna(r["completion_ns"])
                 else int(r["completion_ns"]) / 1e9,
+                **({"first_send_delay_mean_s": _num(r["first_send_delay_mean_s"])}
+                   if first_send else {}),
             }
             for _, r in f.iterrows()
         ]
@@ -348,6 +379,55 @@ class Results:
                 "trace_truncated": summary.get("trace_truncated", False)}
         scenario = Scenario.load(d / "scenario.toml") if (d / "scenario.toml").exists() else None
         return cls(**frames, meta=meta, scenario=scenario)
+
+
+#: Above this many flows the HTML summary shows one row per flow group.
+_HTML_FLOW_ROWS = 20
+
+
+def _summary_html(r: Results) -> str:
+    """See :meth:`Results._repr_html_`. Built from DataFrames (escaped by pandas)."""
+    import html
+
+    m = r.meta
+    f = r.flows
+    cols = {"name": "flow", "kind": "kind", "throughput_pps": "throughput (pkt/s)",
+            "goodput_bps": "goodput (Mb/s)", "drops": "drops", "timeouts": "timeouts",
+            "delay_mean_s": "mean delay (ms)"}
+    shown = f[list(cols)].copy()
+    shown["goodput_bps"] = shown["goodput_bps"] / 1e6
+    shown["delay_mean_s"] = shown["delay_mean_s"] * 1e3
+    note = ""
+    if len(f) > _HTML_FLOW_ROWS:
+        shown = (shown.assign(group=f["group"]).groupby("group", sort=False, observed=True)
+                 .agg(kind=("kind", "first"), throughput_pps=("throughput_pps", "sum"),
+                      goodput_bps=("goodput_bps", "sum"), drops=("drops", "sum"),
+                      timeouts=("timeouts", "sum"), delay_mean_s=("delay_mean_s", "mean"))
+                 .reset_index().rename(columns={"group": "name"}))
+        note = f" (per group: sums over {len(f)} flows)"
+    flows = shown.rename(columns=cols).to_html(index=False, float_format=lambda v: f"{v:.3f}",
+                                               na_rep="-", border=0)
+    busy = r.links[~r.links["name"].str.startswith("access_") | (r.links["drops"] > 0)]
+    busy = busy.sort_values("utilization", ascending=False, kind="stable").head(6)
+    links = busy[["name", "utilization", "drops", "queue_delay_mean_s", "max_queue_pkts"]].assign(
+        queue_delay_mean_s=busy["queue_delay_mean_s"] * 1e3).rename(columns={
+            "name": "link", "queue_delay_mean_s": "mean queue delay (ms)",
+            "max_queue_pkts": "max queue (pkts)"}).to_html(
+        index=False, float_format=lambda v: f"{v:.3f}", na_rep="-", border=0)
+    recorded = [f"<code>{n}</code> ({len(getattr(r, n)):,} rows)" for n in TABLES[2:]
+                if not getattr(r, n).empty]
+    plots = [p for p, t in (("queue", r.queue), ("cwnd", r.cwnd), ("throughput", r.flow_samples))
+             if not t.empty]
+    wall = m.get("wall_s")
+    head = (f"<b>{html.escape(str(m.get('scenario')))}</b> &middot; seed {m.get('seed')} &middot; "
+            f"{int(m.get('sim_ns', 0)) / 1e9:g} s simulated &middot; {int(m.get('events', 0)):,} "
+            f"events" + (f" &middot; {wall:.2f} s wall" if wall is not None else ""))
+    tail = ("Recorded: " + ", ".join(recorded) + "." if recorded else
+            "No time series recorded (see <code>[monitors]</code>).")
+    if plots:
+        tail += " Plot: " + ", ".join(f"<code>.plot.{p}()</code>" for p in plots) + "."
+    return (f'<div class="ccsim-results"><p>{head}</p><p><b>Flows</b>{note}</p>{flows}'
+            f"<p><b>Links</b> (busiest, access links left out)</p>{links}<p>{tail}</p></div>")
 
 
 def _num(x: Any) -> float | None:

@@ -42,7 +42,7 @@ from ccsim.errors import ScenarioError, fail, from_validation_error
 from ccsim.lowering import Lowered, find_problems, lower
 from ccsim.paths import PathError, apply_params, format_path, parse_path
 from ccsim.schema.base import PositiveDuration, Spec
-from ccsim.schema.flows import Flow
+from ccsim.schema.flows import MAX_FLOWS, Flow
 from ccsim.schema.monitors import Budget, Monitors
 from ccsim.schema.tcp import TcpOptions
 from ccsim.schema.topologies import Topology
@@ -86,6 +86,10 @@ class Scenario(Spec):
 
     @model_validator(mode="after")
     def _whole(self) -> Scenario:
+        total = sum(f.count for f in self.flows)
+        if total > MAX_FLOWS:
+            fail([("flows", f"{total:,} flows in all (the counts added up); at most "
+                            f"{MAX_FLOWS:,} per scenario")])
         if _RETRYING.get():  # _every_problem runs these checks itself on a pruned copy
             return self
         problems = find_problems(self)

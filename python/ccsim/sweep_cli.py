@@ -94,45 +94,89 @@ def status(directory: Annotated[Path, typer.Argument(help="sweep store directory
 
 
 #: Output formats of ``collect --out``, by file suffix.
-FORMATS = {".parquet": "Parquet", ".csv": "CSV"}
+FORMATS = {".parquet": "Parquet", ".csv": "CSV", ".json": "JSON", ".md": "Markdown"}
+#: ``--format`` name of each text suffix.
+_SUFFIX_FORMAT = {".csv": "csv", ".json": "json", ".md": "markdown"}
 
 
 def _encode(frame, target: Path) -> bytes:
     """The table in the format ``target``'s suffix names (refused before any work if unknown)."""
-    if target.suffix.lower() == ".csv":
-        return frame.to_csv(index=False).encode("utf-8")
+    from ccsim.output import frame_text
+
+    fmt = _SUFFIX_FORMAT.get(target.suffix.lower())
+    if fmt is not None:
+        return frame_text(frame, fmt).encode("utf-8")
     buf = io.BytesIO()
     frame.to_parquet(buf, index=False)
     return buf.getvalue()
+
+
+def _print_frame(frame, fmt: str) -> None:
+    """The collected table on stdout: text formats as they are, ``table`` fitted to the
+    terminal (its first columns, the parameters, kept; --format csv for every column)."""
+    import sys
+
+    from ccsim.output import Column, fit_table, frame_text, terminal
+
+    if fmt != "table":
+        sys.stdout.write(frame_text(frame, fmt))
+        return
+    console = terminal()
+    columns = [Column(str(c), priority=0 if i == 0 else max(1, len(frame.columns) - i))
+               for i, c in enumerate(frame.columns)]
+    rows = [["" if v is None else (f"{v:.6g}" if isinstance(v, float) else str(v)) for v in r]
+            for r in frame.itertuples(index=False, name=None)]
+    table, hidden = fit_table(console, columns, rows, blocks_below=0.0)
+    console.print(table)
+    if hidden:
+        _err.print(f"({hidden} of {len(columns)} columns left out to fit {console.width} columns; "
+                   "--format csv gives every column)")
 
 
 @app.command()
 def collect(
     directory: Annotated[Path, typer.Argument(help="sweep store directory")],
     out: Annotated[Optional[Path], typer.Option(
-        help="output file, .parquet or .csv by its suffix [default: DIR/<table>.parquet]")] = None,
+        help="output file, .parquet, .csv, .json or .md by its suffix [default: "
+             "DIR/<table>.parquet, or stdout with --format]")] = None,
     table: Annotated[str, typer.Option(help="flows | links | cwnd | queue | ...")] = "flows",
     params: Annotated[str, typer.Option(
         help="typed (numbers in base units + <path>_unit columns) | as_written")] = "typed",
+    fmt: Annotated[Optional[str], typer.Option(
+        "--format", help="print the table to stdout instead: table (fits the terminal) | csv | "
+                         "json | markdown")] = None,
 ) -> None:
-    """Write one tidy table (a row per point and flow, parameters as columns) to Parquet or CSV."""
+    """Write one tidy table (a row per point and flow, parameters as columns) to Parquet, CSV,
+    JSON or Markdown, or print it with --format."""
     from ccsim.atomic import write_atomic
+    from ccsim.output import check_format
     from ccsim.sweep import SweepError, SweepWarning
     from ccsim.sweep import collect as collect_table
 
+    if fmt is not None:
+        try:
+            fmt = check_format(fmt)
+        except ValueError as e:
+            raise _fail(SweepError(str(e))) from None
+        if out is not None:
+            raise _fail(SweepError("--format prints to stdout and --out writes a file (its "
+                                   "suffix picks the format): give one of them"))
     target = out if out is not None else directory / f"{table}.parquet"
-    if target.suffix.lower() not in FORMATS:
+    if fmt is None and target.suffix.lower() not in FORMATS:
         raise _fail(SweepError(f"--out {str(target)!r}: the suffix picks the format; use "
-                               f"{' or '.join(FORMATS)}"))
+                               f"{', '.join(FORMATS)}"))
     try:
         with warnings.catch_warnings(record=True) as caught:
             warnings.simplefilter("always", SweepWarning)
             frame = collect_table(directory, table, params=params)
     except SweepError as e:
         raise _fail(e) from None
-    write_atomic(target, _encode(frame, target))
-    _err.print(f"{target}: {len(frame)} rows x {len(frame.columns)} columns "
-               f"({FORMATS[target.suffix.lower()]})")
+    if fmt is not None:
+        _print_frame(frame, fmt)
+    else:
+        write_atomic(target, _encode(frame, target))
+        _err.print(f"{target}: {len(frame)} rows x {len(frame.columns)} columns "
+                   f"({FORMATS[target.suffix.lower()]})")
     for w in caught:
         _err.print(f"[yellow]warning:[/] {escape(str(w.message))}")
     if caught:

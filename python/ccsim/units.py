@@ -116,7 +116,7 @@ def _exact(number: int | float | str) -> Fraction:
         return Fraction(number)
     try:
         return Fraction(Decimal(repr(number) if isinstance(number, float) else number))
-    except (InvalidOperation, ValueError) as exc:  # nan, inf
+    except (InvalidOperation, ValueError, OverflowError) as exc:  # nan, inf
         raise ValueError("not a finite number") from exc
 
 

@@ -103,7 +103,7 @@ impl Results {
                 _ => f64::NAN,
             })
             .collect();
-        let flows = Table::default()
+        let mut flows = Table::default()
             .col("flow", Column::U32((0..c.len() as u32).collect()))
             .col("data_sent", u(&|x| x.data_sent))
             .col("data_bytes_sent", u(&|x| x.data_bytes_sent))
@@ -132,6 +132,19 @@ impl Results {
                 "delay_max_s",
                 Column::F64(c.iter().map(|x| if x.delay.count == 0 { f64::NAN } else { secs(x.delay.max) }).collect()),
             );
+        let first = &net.recorder.first_send;
+        if first.on() {
+            let st = &first.stats;
+            let some = |f: &dyn Fn(&crate::transport::counters::DelayStats) -> f64| -> Column {
+                Column::F64(st.iter().map(|x| if x.count == 0 { f64::NAN } else { f(x) }).collect())
+            };
+            flows = flows
+                .col("first_send_delay_count", Column::U64(st.iter().map(|x| x.count).collect()))
+                .col("first_send_delay_mean_s", some(&|x| x.mean() * 1e-9))
+                .col("first_send_delay_std_s", some(&|x| x.std() * 1e-9))
+                .col("first_send_delay_min_s", some(&|x| secs(x.min)))
+                .col("first_send_delay_max_s", some(&|x| secs(x.max)));
+        }
         let ls = || net.links.iter().map(|l| &l.stats);
         let links = Table::default()
             .col("link", Column::U32((0..net.links.len() as u32).collect()))
@@ -184,6 +197,11 @@ impl Results {
             .col("t_ns", Column::U64(r.delays.t_ns.clone()))
             .col("flow", Column::U32(r.delays.flow.clone()))
             .col("delay_ns", Column::U64(r.delays.delay_ns.clone()));
+        let fsd = Table::default()
+            .col("t_ns", Column::U64(first.t_ns.clone()))
+            .col("flow", Column::U32(first.flow.clone()))
+            .col("seq", Column::I64(first.seq.clone()))
+            .col("delay_ns", Column::U64(first.delay_ns.clone()));
         // Rows are written when a link decides a packet's future: order them by time (stable)
         // and leave out what had not happened when the run stopped.
         let t = &r.trace;
@@ -236,6 +254,7 @@ impl Results {
                 ("flow_samples", fs),
                 ("drops", d),
                 ("delays", dl),
+                ("first_send_delays", fsd),
                 ("transfers", transfers),
                 ("tfrcp_rounds", tfrcp),
                 ("trace", trace),

@@ -480,6 +480,10 @@ pub struct Monitors {
     pub drops: bool,
     /// One-way delay of data packets: off, per-flow summary, or every value.
     pub delays: DelayMonitor,
+    /// Delay of each data packet from the *first* transmission of its sequence number to its
+    /// first arrival at the receiver (loss recovery included; SYN and duplicates left out):
+    /// off, per-flow summary, or every value.
+    pub first_send_delays: DelayMonitor,
     /// Packet trace of these links: enqueue, start of transmission, arrival at the far end and
     /// drop of every packet (ns-2's `trace-queue` events `+ - r d`).
     pub trace_links: Vec<u32>,
@@ -496,6 +500,7 @@ impl Default for Monitors {
             flow_every_ns: None,
             drops: false,
             delays: DelayMonitor::Off,
+            first_send_delays: DelayMonitor::Off,
             trace_links: vec![],
             trace_max_events: 1_000_000,
         }
@@ -517,6 +522,8 @@ pub enum DelayMonitor {
 pub struct Budget {
     pub max_events: Option<u64>,
     pub max_wall_s: Option<f64>,
+    /// Packets alive at once (in queues and on the wire): a bound on the run's memory.
+    pub max_packets: Option<u64>,
 }
 
 /// A scenario the engine refuses, with the path of the offending field.
@@ -708,6 +715,12 @@ impl Scenario {
         }
         if let Some(w) = self.budget.max_wall_s {
             check_positive("budget.max_wall".into(), w)?;
+        }
+        if self.budget.max_events == Some(0) {
+            return Err(err("budget.max_events", "must be at least 1"));
+        }
+        if self.budget.max_packets == Some(0) {
+            return Err(err("budget.max_packets", "must be at least 1"));
         }
         Ok(())
     }

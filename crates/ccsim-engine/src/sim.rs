@@ -134,6 +134,7 @@ impl Simulation {
             events.push(0, Event::SampleFlows);
         }
         let express = express_links(links.len(), &paths, &routes);
+        let resends = endpoints.iter().map(|e| matches!(e, Endpoint::Tcp(_) | Endpoint::Transfers(_))).collect();
         let net = Fabric {
             express,
             end: scenario.duration_ns,
@@ -144,7 +145,7 @@ impl Simulation {
             paths,
             routes,
             counters: vec![FlowCounters::default(); scenario.flows.len()],
-            recorder: Recorder::new(m, scenario.links.len()),
+            recorder: Recorder::new(m, scenario.links.len(), resends),
             event_sched: 0,
         };
         Ok(Simulation {
@@ -179,6 +180,7 @@ impl Simulation {
     pub fn run_until(&mut self, t: SimTime) -> Result<bool, RunError> {
         let limit = t.min(self.duration());
         let max_events = self.scenario.budget.max_events.unwrap_or(u64::MAX);
+        let max_packets = self.scenario.budget.max_packets.unwrap_or(u64::MAX);
         let max_wall = self.scenario.budget.max_wall_s;
         while let Some(at) = self.net.events.peek_time() {
             if at > limit {
@@ -204,6 +206,14 @@ impl Simulation {
             self.net.now = at;
             self.events_processed += 1;
             self.dispatch(ev);
+            if self.net.arena.live() as u64 > max_packets {
+                return Err(RunError::BudgetExceeded(format!(
+                    "{} packets in queues and on links at simulated time {:.3} s (budget.max_packets = {})",
+                    self.net.arena.live(),
+                    crate::time::secs(self.net.now),
+                    max_packets
+                )));
+            }
         }
         self.net.now = limit;
         if limit == self.duration() {
@@ -234,21 +244,25 @@ impl Simulation {
                     match (&mut self.endpoints[p.flow as usize], p.kind) {
                         (Endpoint::Tcp(t), Kind::Data) => {
                             Self::note_delay(net, p.flow, delay);
-                            t.receiver.on_data(net, p.seq);
+                            let fresh = t.receiver.on_data(net, p.seq);
+                            Self::note_first_send(net, &p, fresh);
                         }
                         (Endpoint::Tcp(t), Kind::Ack) => t.sender.on_ack(net, p.seq),
                         (Endpoint::Udp(u), _) => {
                             Self::note_delay(net, p.flow, delay);
                             u.on_data(net, p.size);
+                            Self::note_first_send(net, &p, true);
                         }
                         (Endpoint::Transfers(a), Kind::Data) => {
                             Self::note_delay(net, p.flow, delay);
-                            a.on_data(net, p.seq);
+                            let fresh = a.on_data(net, p.seq);
+                            Self::note_first_send(net, &p, fresh);
                         }
                         (Endpoint::Transfers(a), Kind::Ack) => a.on_ack(net, p.seq),
                         (Endpoint::Tfrcp(t), Kind::Data) => {
                             Self::note_delay(net, p.flow, delay);
-                            t.receiver.on_data(net, p.seq);
+                            let fresh = t.receiver.on_data(net, p.seq);
+                            Self::note_first_send(net, &p, fresh);
                         }
                         (Endpoint::Tfrcp(t), Kind::Ack) => t.sender.on_ack(net, p.seq, p.aux),
                     }
@@ -280,6 +294,13 @@ impl Simulation {
         }
     }
 
+    #[inline]
+    fn note_first_send(net: &mut Fabric, p: &crate::packet::Packet, fresh: bool) {
+        if net.recorder.first_send.on() {
+            net.recorder.first_send.arrived(net.now, p.flow, p.seq, p.sent_at, fresh);
+        }
+    }
+
     fn next_sample(&mut self, every: Option<u64>, ev: Event) {
         if let Some(dt) = every {
             let t = self.net.now + dt;
@@ -297,19 +318,27 @@ impl Simulation {
             // sum of the windows of its connections in progress (0 when none is), with the
             // ssthresh and srtt of its oldest one (NaN when none is). With one closed-loop slot
             // per flow this is the window of the slot's current connection (seed 000 Fig. 11).
-            let (cwnd, sender) = match ep {
-                Endpoint::Tcp(t) => (t.sender.cwnd, Some(&t.sender)),
-                Endpoint::Transfers(a) => (
-                    a.conns.iter().map(|c| c.tcp.sender.cwnd).sum(),
-                    a.conns.first().map(|c| &c.tcp.sender),
-                ),
-                _ => continue,
+            // A TFRCP flow has no window: its rate times R (the smoothed RTT, or its stand-in
+            // before the first sample), the window a TCP sending at that rate would hold, and no
+            // ssthresh.
+            let (cwnd, ssthresh, srtt) = match ep {
+                Endpoint::Tcp(t) => (t.sender.cwnd, t.sender.ssthresh, t.sender.rtt.srtt_exact),
+                Endpoint::Transfers(a) => {
+                    let first = a.conns.first().map(|c| &c.tcp.sender);
+                    (
+                        a.conns.iter().map(|c| c.tcp.sender.cwnd).sum(),
+                        first.map_or(f64::NAN, |s| s.ssthresh),
+                        first.and_then(|s| s.rtt.srtt_exact),
+                    )
+                }
+                Endpoint::Tfrcp(t) => (t.sender.rate * t.sender.r_ns() * 1e-9, f64::NAN, t.sender.rtt.srtt_exact),
+                Endpoint::Udp(_) => continue,
             };
             rec.t_ns.push(now);
             rec.flow.push(i as u32);
             rec.cwnd.push(cwnd);
-            rec.ssthresh.push(sender.map_or(f64::NAN, |s| s.ssthresh));
-            rec.srtt_s.push(sender.and_then(|s| s.rtt.srtt_exact).map_or(f64::NAN, |s| s * 1e-9));
+            rec.ssthresh.push(ssthresh);
+            rec.srtt_s.push(srtt.map_or(f64::NAN, |s| s * 1e-9));
         }
         self.next_sample(self.scenario.monitors.cwnd_every_ns, Event::SampleCwnd);
     }

@@ -69,3 +69,60 @@ fn data_only_loss_spares_acks() {
         assert_eq!(col(&r, "flows", "ack_drops")[0] > 0.0, expect_ack_drops, "{target:?}");
     }
 }
+
+/// (first-send delay table, own-send delay table) of a 100-packet transfer whose data packet
+/// `lost` is dropped once on the bottleneck: rows (t_ns, seq or -1, delay_ns).
+fn first_send_run(recovery: Recovery, lost: &[i64]) -> (Vec<(f64, f64, f64)>, Vec<(f64, f64)>, ccsim_engine::Results) {
+    let mut d = Dumbbell::new(1, 10_000_000, 100 * MS, droptail(1000));
+    d.duration = 10 * S;
+    d.tcp.recovery = recovery;
+    let mut s = d.build();
+    s.flows[0].app = AppSpec::Finite { packets: 100 };
+    s.links[0].loss = Some(LossSpec::Seqs { flow: 0, seqs: lost.to_vec() });
+    s.monitors.first_send_delays = DelayMonitor::Raw;
+    s.monitors.delays = DelayMonitor::Raw;
+    let r = run(s);
+    let (t, seq, d1) = (col(&r, "first_send_delays", "t_ns"), col(&r, "first_send_delays", "seq"),
+                        col(&r, "first_send_delays", "delay_ns"));
+    let first = (0..t.len()).map(|i| (t[i], seq[i], d1[i])).collect();
+    let (t2, d2) = (col(&r, "delays", "t_ns"), col(&r, "delays", "delay_ns"));
+    let own = (0..t2.len()).map(|i| (t2[i], d2[i])).collect();
+    (first, own, r)
+}
+
+/// The first-send delay (issue 12) counts each data packet once, from the first transmission of
+/// its sequence number to its first arrival: the lost packet's includes its loss recovery (here
+/// a fast retransmit, more than one RTT later); every other packet's equals its own trip.
+#[test]
+fn first_send_delay_counts_from_the_first_transmission() {
+    let (first, own, r) = first_send_run(Recovery::Reno, &[20]);
+    assert_eq!(first.len(), 100, "each of the 100 packets once");
+    assert_eq!(own.len(), 100, "every arriving transmission: 99 originals + the retransmission");
+    let seqs: Vec<f64> = first.iter().map(|x| x.1).collect();
+    assert_eq!(seqs.iter().filter(|&&s| s == 20.0).count(), 1);
+    for &(t, seq, d) in &first {
+        let own_delay = own.iter().find(|x| x.0 == t).expect("same arrival in both tables").1;
+        if seq == 20.0 {
+            assert!(d > own_delay + 100e6, "seq 20: {d} vs its retransmission's own {own_delay}");
+        } else {
+            assert_eq!(d, own_delay, "seq {seq}: never resent");
+        }
+    }
+    let mean = col(&r, "flows", "first_send_delay_mean_s")[0];
+    let expect = first.iter().map(|x| x.2).sum::<f64>() / 100.0 * 1e-9;
+    assert!((mean - expect).abs() < 1e-12 && mean > col(&r, "flows", "delay_mean_s")[0]);
+    assert_eq!(col(&r, "flows", "first_send_delay_count")[0], 100.0);
+}
+
+/// Three losses in one window end Reno's recovery in a timeout, whose go-back-N resends a packet
+/// the receiver already holds: that duplicate arrival is not counted again.
+#[test]
+fn first_send_delay_leaves_out_duplicate_arrivals() {
+    let (first, own, r) = first_send_run(Recovery::Reno, &[20, 22, 24]);
+    assert_eq!((col(&r, "flows", "retransmits")[0], col(&r, "flows", "timeouts")[0]), (4.0, 1.0));
+    assert_eq!(own.len(), 101, "97 originals + 4 retransmissions arrive, one of them a duplicate");
+    assert_eq!(first.len(), 100);
+    let mut seqs: Vec<i64> = first.iter().map(|x| x.1 as i64).collect();
+    seqs.sort();
+    assert_eq!(seqs, (0..100).collect::<Vec<i64>>());
+}

@@ -178,3 +178,97 @@ fn round_lengths_follow_the_strategy() {
     assert!((mean - 3.0).abs() < 0.1, "S3 mean M {mean} (0.3 + U[0, 5.4] has mean 3)");
 }
 
+
+/// Send times of data packets as traced where they enter the flow's first link (link 2, the
+/// source's access link), in ns.
+fn data_send_times(r: &Results) -> Vec<u64> {
+    let t = col(r, "trace", "t_ns");
+    let (link, event, ack) = (col(r, "trace", "link"), col(r, "trace", "event"), col(r, "trace", "is_ack"));
+    (0..t.len()).filter(|&i| link[i] == 2.0 && event[i] == 0.0 && ack[i] == 0.0).map(|i| t[i] as u64).collect()
+}
+
+/// `overhead` delays each packet by U[0, overhead] after its nominal send time, without moving
+/// the nominal clock (issue 12: the jitter was untested). One 20 s round at r0 = 10 packets/s:
+/// nominal times are k x 100 ms; with no overhead every packet leaves on them, with 5 ms each
+/// leaves within [0, 5 ms) after its own, spread over that interval.
+#[test]
+fn overhead_jitters_each_send_by_up_to_overhead_and_keeps_the_rate() {
+    let offsets = |overhead_ns: u64| -> Vec<u64> {
+        let spec = TfrcpSpec {
+            initial_rate_pps: 10.0,
+            rounds: RoundSpec::Fixed { m_ns: 20 * S },
+            overhead_ns,
+            ..TfrcpSpec::default()
+        };
+        let mut s = tfrcp_path(10_000_000, 100 * MS, 1000, spec, 15 * S - 10 * MS);
+        s.monitors.trace_links = vec![2];
+        let times = data_send_times(&run(s));
+        assert_eq!(times.len(), 150, "15 s at 10 packets/s, one round");
+        times.iter().enumerate().map(|(k, &t)| t - k as u64 * 100 * MS).collect()
+    };
+    assert!(offsets(0).iter().all(|&o| o == 0), "no overhead: every packet on its nominal time");
+    let jitter = offsets(5 * MS);
+    assert!(jitter.iter().all(|&o| o < 5 * MS), "each offset within [0, overhead)");
+    let mean = jitter.iter().sum::<u64>() as f64 / jitter.len() as f64;
+    // U[0, 5 ms): mean 2.5 ms, standard error 1.44 ms / sqrt(150) = 0.12 ms.
+    assert!((mean - 2.5e6).abs() < 0.6e6, "mean offset {mean} ns");
+    let (lo, hi) = (jitter.iter().min().unwrap(), jitter.iter().max().unwrap());
+    assert!(*lo < MS && *hi > 4 * MS, "offsets span the interval: {lo}..{hi}");
+}
+
+/// A finite TFRCP transfer records its completion (issue 12: it never did): on a clean path the
+/// ACK of its last packet; with a packet lost, the round end that presumes it lost, as TFRCP
+/// never resends. A bulk flow has none.
+#[test]
+fn a_finite_transfer_completes_when_every_packet_is_settled() {
+    let spec = TfrcpSpec { initial_rate_pps: 50.0, rounds: RoundSpec::Fixed { m_ns: S }, ..TfrcpSpec::default() };
+    let finite = |loss: Option<LossSpec>| {
+        let mut s = tfrcp_path(10_000_000, 100 * MS, 1000, spec.clone(), 20 * S);
+        s.flows[0].app = AppSpec::Finite { packets: 100 };
+        s.links[0].loss = loss;
+        s.monitors.trace_links = vec![2];
+        let r = run(s);
+        (col(&r, "flows", "completion_ns")[0], data_send_times(&r), col(&r, "flows", "delivered")[0])
+    };
+    let (done, sent, delivered) = finite(None);
+    assert_eq!((sent.len(), delivered), (100, 100.0));
+    let last = *sent.last().unwrap() as f64;
+    // The last packet's ACK: one RTT (100 ms plus serialisation) after it left.
+    assert!(done > last + 100e6 && done < last + 110e6, "completion {done} vs last send {last}");
+
+    let (lossy, sent, delivered) = finite(Some(LossSpec::Seqs { flow: 0, seqs: vec![99] }));
+    assert_eq!((sent.len(), delivered), (100, 99.0));
+    let last = *sent.last().unwrap() as f64;
+    assert!(lossy > last + 100e6, "settled only once packet 99 is presumed lost: {lossy}");
+    assert_eq!(lossy % 1e9, 0.0, "presumed lost at a round end (rounds of 1 s from 0)");
+
+    let bulk = run(tfrcp_path(10_000_000, 100 * MS, 1000, spec, 5 * S));
+    assert_eq!(col(&bulk, "flows", "completion_ns")[0], -1.0);
+}
+
+/// The cwnd monitor has rows for TFRCP flows (issue 12: they were absent): the rate as an
+/// equivalent window, rate x R, with R the smoothed RTT (srtt_s) once there is a sample, and no
+/// ssthresh.
+#[test]
+fn cwnd_monitor_reports_tfrcp_rate_as_an_equivalent_window() {
+    let spec = TfrcpSpec { initial_rate_pps: 10.0, rounds: RoundSpec::Fixed { m_ns: S }, ..TfrcpSpec::default() };
+    let mut s = tfrcp_path(10_000_000, 100 * MS, 1000, spec, 5 * S + 1);
+    s.monitors.cwnd_every_ns = Some(S / 2);
+    let r = run(s);
+    let (t, flow, cwnd) = (col(&r, "cwnd", "t_ns"), col(&r, "cwnd", "flow"), col(&r, "cwnd", "cwnd"));
+    let (ssthresh, srtt) = (col(&r, "cwnd", "ssthresh"), col(&r, "cwnd", "srtt_s"));
+    assert_eq!(t.len(), 11, "a row every 0.5 s from 0 to 5 s");
+    assert!(flow.iter().all(|&f| f == 0.0) && ssthresh.iter().all(|x| x.is_nan()));
+    // Before the first ACK (t = 0) R is the 100 ms stand-in: 10 packets/s x 0.1 s = 1 packet.
+    assert_eq!(cwnd[0], 1.0);
+    assert!(srtt[0].is_nan());
+    let rs = rounds(&r);
+    for i in 1..t.len() {
+        let at = t[i] * 1e-9;
+        // The rate in force: the last round ending at or before the sample set it.
+        let rate = rs.iter().filter(|x| x.end <= at).last().map_or(10.0, |x| x.next_rate);
+        assert!(srtt[i] > 0.1 && srtt[i] < 0.11, "srtt {}", srtt[i]);
+        assert!((cwnd[i] - rate * srtt[i]).abs() < 1e-9 * cwnd[i], "t {at}: {} vs {rate} x {}", cwnd[i], srtt[i]);
+    }
+    assert!(cwnd[10] > 8.0 * cwnd[1], "the rate doubles each loss-free round");
+}

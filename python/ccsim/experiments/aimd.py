@@ -230,7 +230,7 @@ def _queue_plot(queue: str) -> Any:
                 for th in (16.67, 50):
                     ax.axhline(th, ls=":", color="#c33", lw=0.8)
             ax.set_title(f"({tag}) queue length with {_label(w)} ({queue})", fontsize=9)
-            ax.set_ylabel("packets")
+            ax.set_ylabel("queue length (packets)")
             ax.set_ylim(0, BUFFER + 5)
         axes[-1].set_xlabel("time (s)")
         fig.tight_layout()
@@ -362,6 +362,9 @@ CONFIGS = {"(i) all smooth": (SMOOTH, SMOOTH), "(ii) all responsive": (RESPONSIV
            "(iv) main responsive, cross smooth": (RESPONSIVE, SMOOTH)}
 HOMOGENEOUS = {k: CONFIGS[k] for k in ("(i) all smooth", "(ii) all responsive")}
 MULTI_METRICS = {"fairness": "Jain's index", "worst_case": "worst-case fairness",
+                 "goodput_Bps": "system goodput (bytes/s)"}
+#: y-axis labels of those metrics, with units.
+MULTI_YLABELS = {"fairness": "Jain's fairness index", "worst_case": "worst-case fairness (min/max)",
                  "goodput_Bps": "system goodput (bytes/s)"}
 
 
@@ -504,6 +507,7 @@ def _multi_plot(queue: str) -> Any:
                             ms=3, capsize=2, lw=1, label=f"{k} ({q} at R1)")
             ax.set_title(f"({tag}) {name} vs number of flows", fontsize=9)
             ax.set_xlabel("number of flows")
+            ax.set_ylabel(MULTI_YLABELS[m])
             if m != "goodput_Bps":
                 ax.set_ylim(0, 1.05)
         axes[0].legend(fontsize=7)

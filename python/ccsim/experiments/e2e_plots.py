@@ -33,19 +33,42 @@ def _queue_panels(outcome: Any, ys: list[tuple[str, str, str, str]], ylabel: str
     ax.set_ylabel(ylabel)
     ax.legend(fontsize=7)
     ax2.set_xticks([0], ["5000"])
-    ax2.set_xlabel("'infinite'")
+    ax2.set_xlabel("'infinite' queue (pkts)")
+    ax2.set_ylabel(ylabel)
     fig.tight_layout()
     return fig
 
 
+def _first_send(fig: Any, outcome: Any, series: list[tuple[str, str, str]]) -> Any:
+    """Overlay the first-send variants (dotted, hollow) on both panels of a queue figure."""
+    c = outcome.comparison
+    q = c.queue.astype(int)
+    small, big = c[q < 1000].assign(queue=q[q < 1000]), c[q >= 1000]
+    ax, ax2 = fig.axes[:2]
+    for label, col, colour in series:
+        if col not in c:
+            continue
+        ax.errorbar(small.queue, small[col], yerr=small[f"{col}_ci"], fmt=":^", color=colour,
+                    mfc="white", capsize=3, label=label)
+        ax2.errorbar([0], big[col], yerr=big[f"{col}_ci"], fmt="^", color=colour, mfc="white",
+                     capsize=3)
+    ax.legend(fontsize=7, loc="upper center", bbox_to_anchor=(0.6, -0.2), ncols=3)
+    return fig
+
+
 def table2_plot(outcome: Any) -> Any:
-    return _queue_panels(outcome, [(p, f"paper_{p.lower()}_ms", f"ccsim_{p.lower()}_ms", COLOURS[p])
-                                   for p in ("Randomized", "NewReno")], "End-to-end delay (ms)")
+    fig = _queue_panels(outcome, [(p, f"paper_{p.lower()}_ms", f"ccsim_{p.lower()}_ms", COLOURS[p])
+                                  for p in ("Randomized", "NewReno")], "End-to-end delay (ms)")
+    return _first_send(fig, outcome, [(f"{p} (ccsim, from first send)",
+                                       f"ccsim_{p.lower()}_first_send_ms", COLOURS[p])
+                                      for p in ("Randomized", "NewReno")])
 
 
 def fig3_plot(outcome: Any) -> Any:
     fig = _queue_panels(outcome, [("(N-R)/R", "paper_improvement_pct", "ccsim_improvement_pct", "#36a")],
                         "Improvement of Randomized over NewReno (%)")
+    _first_send(fig, outcome, [("(N-R)/R (ccsim, from first send)",
+                                "ccsim_first_send_improvement_pct", "#36a")])
     for ax in fig.axes:
         ax.axhline(0, color="k", lw=0.6)
     return fig
@@ -87,12 +110,15 @@ def table5_plot(outcome: Any) -> Any:
               ("paper_simulation_ms", "simulation (paper)", "#9bd", "//"),
               ("ccsim_eq7_ms", "eq. 7 (ccsim rates)", "#a52", None),
               ("ccsim_eq7_with_propagation_ms", "eq. 7 + propagation (ccsim rates)", "#d73", None),
-              ("ccsim_simulation_ms", "simulation (ccsim)", "#27a", None)]
-    w = 0.16
+              ("ccsim_simulation_ms", "simulation (ccsim)", "#27a", None),
+              ("ccsim_first_send_ms", "simulation from first send (ccsim)", "#7ad", None)]
+    series = [s for s in series if s[0] in c]
+    w = 0.8 / len(series)
     fig, ax = plt.subplots(figsize=(7.5, 3.8))
     for i, (col, label, colour, hatch) in enumerate(series):
         ci = c.get(f"{col}_ci")
-        ax.bar(x + (i - 2) * w, c[col], w, color=colour, hatch=hatch, edgecolor="k", lw=0.4,
+        ax.bar(x + (i - (len(series) - 1) / 2) * w, c[col], w, color=colour, hatch=hatch,
+               edgecolor="k", lw=0.4,
                yerr=ci, capsize=2, label=label)
     ax.set_xticks(x, [f"{n} flows" for n in c.flows])
     ax.set_ylabel("Mean end-to-end delay (ms)")

@@ -12,13 +12,14 @@ from pathlib import Path
 
 import pandas as pd
 from rich.console import Console
-from rich.table import Table
+from rich.markup import escape
 
 from ccsim.atomic import write_atomic
 from ccsim.experiments.base import Outcome
 from ccsim.optional import available
 
-__all__ = ["render", "markdown", "write_page", "write_index", "last_status", "NO_FIGURE"]
+__all__ = ["render", "markdown", "write_page", "write_index", "last_status", "NO_FIGURE",
+           "as_record", "comparison_markdown"]
 
 #: What a page says in place of its figure when matplotlib (the ``plots`` extra) is missing.
 NO_FIGURE = ("The figure is not drawn: matplotlib is not installed "
@@ -56,28 +57,61 @@ def _metric_columns(c: pd.DataFrame) -> tuple[list[str], list[str]]:
 
 
 def render(outcome: Outcome, console: Console | None = None) -> None:
-    """A compact terminal table: one column per metric, "paper | ccsim ± CI" in each cell."""
+    """The comparison for the terminal: one column per metric with "paper | ccsim ± CI" in each
+    cell, as a table when it fits the console's width and otherwise one block per configuration
+    (``ccsim.output.fit_table``), then the claim and its verdict."""
+    from ccsim.output import Column, fit_table
+
     console = console or Console()
     e = outcome.experiment
     c = outcome.comparison
     mode = "quick mode" if outcome.quick else "full mode"
-    table = Table(title=f"{e.id}\n{e.title}\n{e.paper}, {e.source} ({mode}, {outcome.seeds} seeds)")
     keys, metrics = _metric_columns(c)
-    for k in keys:
-        table.add_column(k)
-    for m in metrics:
-        table.add_column(f"{m.replace('_', ' ')}\n[cyan]paper[/] | [green]ccsim[/]", justify="right")
+    columns = [Column(k, "left", 0) for k in keys]
+    columns += [Column(f"{m.replace('_', ' ')}\n[cyan]paper[/] | [green]ccsim[/]",
+                       short=m.replace("_", " ")) for m in metrics]
+    rows = []
     for _, row in c.iterrows():
-        cells = [str(row[k]) for k in keys]
+        cells = [escape(str(row[k])) for k in keys]
         for m in metrics:
             paper = _fmt(row[f"paper_{m}"]) if f"paper_{m}" in c else "-"
             ours = _fmt(row[f"ccsim_{m}"], row.get(f"ccsim_{m}_ci")) if f"ccsim_{m}" in c else "-"
             cells.append(f"[cyan]{paper}[/] | [green]{ours}[/]")
-        table.add_row(*cells)
+        rows.append(cells)
+    console.print(f"[bold]{escape(e.id)}[/]: {escape(e.title)}", highlight=False)
+    console.print(f"{escape(e.paper)}, {escape(e.source)} ({mode}, {outcome.seeds} seeds)",
+                  highlight=False, style="dim")
+    table, _ = fit_table(console, columns, rows, blocks_below=1.0,
+                         note="[dim]each line: [cyan]paper[/] | [green]ccsim[/] (mean ± 95% CI)[/]")
     console.print(table)
     v = outcome.verdict
     mark = "[bold green]HOLDS[/]" if v.holds else "[bold red]DOES NOT HOLD[/]"
-    console.print(f"Claim: {v.claim}\nVerdict: {mark} — {v.detail}")
+    console.print(f"Claim: {escape(v.claim)}\nVerdict: {mark} — {escape(v.detail)}", highlight=False)
+
+
+def as_record(outcome: Outcome) -> dict[str, object]:
+    """The outcome as plain data (``ccsim reproduce --format json``): the experiment, the
+    comparison's rows (NaN as null) and the verdict."""
+    import json
+
+    from ccsim.output import frame_text
+
+    e = outcome.experiment
+    return {"id": e.id, "title": e.title, "paper": e.paper, "source": e.source,
+            "quick": outcome.quick, "seeds": outcome.seeds,
+            "comparison": json.loads(frame_text(outcome.comparison, "json")),
+            "claim": outcome.verdict.claim, "holds": outcome.verdict.holds,
+            "detail": outcome.verdict.detail}
+
+
+def comparison_markdown(outcome: Outcome) -> str:
+    """The comparison table and the verdict as Markdown (``--format markdown``): the page's
+    "Paper beside ccsim" and "Claim" sections."""
+    text = markdown(outcome)
+    start = text.index("## Paper beside ccsim")
+    end = text.index("## Notes") if "## Notes" in text else len(text)
+    body = "\n".join(line for line in text[start:end].splitlines() if not line.startswith("!["))
+    return f"# {outcome.experiment.id}: {outcome.experiment.title}\n\n{body.strip()}\n"
 
 
 def markdown(outcome: Outcome, figure: str | None = None) -> str:
@@ -114,15 +148,18 @@ def markdown(outcome: Outcome, figure: str | None = None) -> str:
 
 
 def write_page(outcome: Outcome, directory: str | Path, wall_s: float | None = None) -> Path:
-    """Write ``<id>.md`` (+ ``<id>.png`` when the experiment draws a figure, + ``<id>.json`` with the
-    verdict for the index) into ``directory``."""
-    import io
+    """Write ``<id>.md`` (+ ``<id>.png`` and ``<id>.svg`` when the experiment draws a figure, +
+    ``<id>.json`` with the verdict for the index and what the figure lacks, if anything, see
+    :mod:`ccsim.experiments.figures`) into ``directory``."""
     import json
+
+    from ccsim.experiments.figures import figure_problems, save_figure
 
     directory = Path(directory)
     directory.mkdir(parents=True, exist_ok=True)
     e = outcome.experiment
     figure = None
+    problems: list[str] = []
     if e.plot is not None and not available("matplotlib"):
         figure = NO_FIGURE
     elif e.plot is not None:
@@ -132,10 +169,10 @@ def write_page(outcome: Outcome, directory: str | Path, wall_s: float | None = N
         import matplotlib.pyplot as plt
 
         fig = e.plot(outcome)
-        buf = io.BytesIO()
-        fig.savefig(buf, format="png", dpi=110, bbox_inches="tight")
+        problems = figure_problems(fig)
+        for fmt, data in save_figure(fig, e.id).items():
+            write_atomic(directory / f"{e.id}.{fmt}", data)
         plt.close(fig)
-        write_atomic(directory / f"{e.id}.png", buf.getvalue())
         figure = f"{e.id}.png"
     path = directory / f"{e.id}.md"
     write_atomic(path, markdown(outcome, figure))
@@ -145,7 +182,7 @@ def write_page(outcome: Outcome, directory: str | Path, wall_s: float | None = N
     status = {"id": e.id, "title": e.title, "paper": e.paper, "source": e.source,
               "claim": outcome.verdict.claim, "holds": outcome.verdict.holds,
               "detail": outcome.verdict.detail, "quick": outcome.quick, "seeds": outcome.seeds,
-              "wall_s": wall_s}
+              "wall_s": wall_s, "figure_problems": problems}
     write_atomic(directory / f"{e.id}.json", json.dumps(status, indent=1))
     return path
 
@@ -164,42 +201,29 @@ def last_status(directory: str | Path) -> dict[str, dict[str, object]]:
     return out
 
 
-def write_index(directory: str | Path) -> tuple[Path, Path]:
-    """``index.md`` and a self-contained ``index.html`` listing every experiment of the registry
-    with its last verdict in ``directory`` (or "not run")."""
-    import html
-
+def write_index(directory: str | Path, site: bool = True) -> tuple[Path, Path]:
+    """``index.md`` listing every experiment of the registry with its last verdict in
+    ``directory`` (or "not run"), and the browsable HTML site of the pages
+    (:func:`ccsim.site.build_site`: ``index.html``, one ``<id>.html`` per page) unless ``site``
+    is false."""
     from ccsim.experiments import REGISTRY
+    from ccsim.site import build_site
 
     directory = Path(directory)
     directory.mkdir(parents=True, exist_ok=True)
     status = last_status(directory)
-    md = ["# Reproductions", "", "| id | paper | source | claim holds | mode |", "|---|---|---|---|---|"]
-    rows = []
+    md = ["# Reproductions", "", "Browsable with figures and search: [index.html](index.html) "
+          "(`ccsim report`).", "", "| id | paper | source | claim holds | mode |",
+          "|---|---|---|---|---|"]
     for e in REGISTRY.values():
         st = status.get(e.id)
         verdict = "not run" if st is None else ("yes" if st["holds"] else "**no**")
         mode = "" if st is None else (f"{'quick' if st['quick'] else 'full'}, {st['seeds']} seeds")
         link = f"[{e.id}]({e.id}.md)" if st else e.id
         md.append(f"| {link} | {e.paper.split(':')[0]} | {e.source} | {verdict} | {mode} |")
-        rows.append((e, st, verdict, mode))
     if (directory / "changes.md").exists():
         md += ["", "What re-running every experiment on the ns-2-faithful engine changed (verdicts "
                "and numbers): [changes.md](changes.md)."]
     md_path = directory / "index.md"
     write_atomic(md_path, "\n".join(md) + "\n")
-    cells = []
-    for e, st, verdict, mode in rows:
-        colour = "#888" if st is None else ("#060" if st["holds"] else "#a00")
-        detail = "" if st is None else html.escape(str(st["detail"]))
-        link = f'<a href="{e.id}.md">{e.id}</a>' if st else e.id
-        cells.append(f"<tr><td>{link}</td><td>{html.escape(e.title)}</td><td>{html.escape(e.source)}</td>"
-                     f'<td style="color:{colour}">{verdict.strip("*")}</td><td>{mode}</td>'
-                     f"<td>{detail}</td></tr>")
-    page = ("<!doctype html><meta charset=utf-8><title>ccsim reproductions</title>"
-            "<style>body{font-family:sans-serif;margin:2em}td,th{padding:4px 8px;border-bottom:1px solid #ddd;"
-            "vertical-align:top}</style><h1>ccsim reproductions</h1><table><tr><th>id</th><th>title</th>"
-            "<th>source</th><th>claim holds</th><th>mode</th><th>numbers</th></tr>" + "".join(cells) + "</table>")
-    html_path = directory / "index.html"
-    write_atomic(html_path, page)
-    return md_path, html_path
+    return md_path, (build_site(directory).index if site else directory / "index.html")

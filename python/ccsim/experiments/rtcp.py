@@ -111,7 +111,7 @@ def _table3_plot(outcome: Any) -> Any:
            capsize=3)
     ax.axhline(FAIR_LONG_SHARE, ls="--", color="k", lw=1, label="1/RTT share (3/7)")
     ax.set_xticks(x, labels)
-    ax.set_ylabel("long (80 ms) flow's share")
+    ax.set_ylabel("long (80 ms) flow's share of throughput (fraction)")
     ax.set_ylim(0, 1)
     ax.legend(fontsize=8)
     return fig

@@ -18,6 +18,14 @@ LABELS = {
     "fairness": "fairness, eq. (8)",
     "latency_s": "latency (s)",
 }
+#: y-axis labels with units (the panel titles above name the metric).
+YLABELS = {
+    "loss_rate": "loss rate (fraction of packets)",
+    "throughput_pps": "throughput (pkt/s)",
+    "timeouts": "timeouts (count)",
+    "fairness": "fairness index (eq. 8)",
+    "latency_s": "latency (s)",
+}
 COLOURS = {"Reno": "#c33", "Paced": "#36c", "Randomized": "#3a6"}
 
 
@@ -40,7 +48,8 @@ def interval_plot(group: str, label: str, quote: str) -> Callable[[Any], Any]:
                 g = g.sort_values("interval")
                 ax.errorbar(g["interval"], g[f"ccsim_{m}"], yerr=g[f"ccsim_{m}_ci"], marker="o",
                             ms=3, capsize=2, label=label.format(gv))
-            ax.set_xlabel("randomization interval I (0 = Paced)")
+            ax.set_xlabel("randomization interval I (multiple of cwnd spacing; 0 = Paced)")
+            ax.set_ylabel(YLABELS[m])
             ax.set_title(f"({tag}) {LABELS[m]}", fontsize=9)
             ax.grid(alpha=0.3)
         axes[0].legend(fontsize=7)
@@ -72,6 +81,7 @@ def protocol_plot(metrics: list[str], sensitivity: bool) -> Callable[[Any], Any]
                 ax.errorbar(g["flows"], g[f"ccsim_{m}"], yerr=g[f"ccsim_{m}_ci"], marker="o",
                             ms=3, capsize=2, label=p, color=COLOURS[p])
             ax.set_xlabel("number of flows")
+            ax.set_ylabel(YLABELS[m])
             ax.set_title(LABELS[m], fontsize=9)
             ax.grid(alpha=0.3)
         axes[0].legend(fontsize=7)
@@ -86,6 +96,7 @@ def protocol_plot(metrics: list[str], sensitivity: bool) -> Callable[[Any], Any]
             ax.set_yscale("log")
             ax.set_ylim(5, 4 * float(s["ccsim_timeouts"].max()))
             ax.set_title(f"timeouts under other readings, N = {n} (main: Reno)", fontsize=9)
+            ax.set_ylabel("timeouts (count, log scale)")
             ax.grid(alpha=0.3, axis="y")
         for ax in axes[len(metrics) + len(extra):]:
             ax.set_visible(False)
@@ -129,12 +140,13 @@ def mixed_plot(table: str) -> Callable[[Any], Any]:
         fig, axes = plt.subplots(1, 3, figsize=(10, 3.2))
         x = np.arange(len(c))
         for ax, m, label in zip(axes, ("throughput_kbps", "losses", "timeouts"),
-                                ("throughput (kb/s)", "losses", "timeouts")):
+                                ("throughput (kb/s)", "losses (count)", "timeouts (count)")):
             ax.bar(x - 0.2, c[f"paper_{m}"], 0.4, label=f"paper ({table})", color="#8ab")
             ax.bar(x + 0.2, c[f"ccsim_{m}"], 0.4, yerr=c[f"ccsim_{m}_ci"], capsize=3,
                    label=f"ccsim ({outcome.seeds} seeds)", color="#3a6")
             ax.set_xticks(x, c["tcp_type"])
-            ax.set_title(label, fontsize=9)
+            ax.set_title(label.split(" (")[0], fontsize=9)
+            ax.set_ylabel(label)
         axes[0].legend(fontsize=7)
         fig.text(0.5, -0.02, "Counts cover the whole run; the paper's duration is unstated, so "
                  "only directions and ratios compare.", ha="center", fontsize=8, style="italic")

@@ -187,7 +187,7 @@ def _table7_plot(outcome: Any) -> Any:
     c = outcome.comparison.copy()
     c["pair"] = [f"{p} / {q}" for p, q in zip(c["pair (paper)"], c["pair (ccsim)"])]
     _grouped_bars(ax, c, "pair")
-    ax.set_xlabel("flow pair (paper's label / ccsim's), 3 flows at 4 Mb/s")
+    ax.set_xlabel("flow pair index (paper's label / ccsim's), 3 flows at 4 Mb/s")
     return fig
 
 
@@ -263,7 +263,7 @@ def _pair_curves(ax: Any, p: pd.DataFrame, protos: tuple[str, ...], title: str) 
                 label=LABEL[proto])
     ax.axhline(0, color="k", lw=0.6)
     ax.set_title(title, fontsize=9)
-    ax.set_xlabel("flow pair (1,2), (1,3), ..., (2,3), ...")
+    ax.set_xlabel("flow pair index: (1,2), (1,3), ..., (2,3), ...")
     ax.set_ylabel("covariance coefficient")
     ax.legend(fontsize=7)
 

@@ -100,8 +100,9 @@ def _table8_plot(outcome: Any) -> Any:
         axes[1][j].set_title(f"ccsim, {bw} (per flow per 1000 s)", fontsize=9)
         axes[1][j].set_xlabel("number of flows")
         axes[1][j].set_yscale("log")
-    axes[0][0].set_ylabel("average number of burst losses")
-    axes[1][0].set_ylabel("burst losses per flow")
+    for j in range(2):
+        axes[0][j].set_ylabel("number of burst losses (average)")
+        axes[1][j].set_ylabel("number of burst losses per flow")
     axes[0][0].legend(fontsize=7)
     axes[1][0].legend(fontsize=6)
     fig.tight_layout()

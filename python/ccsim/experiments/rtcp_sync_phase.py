@@ -106,10 +106,10 @@ def _table4_plot(outcome: Any) -> Any:
     fig, axes = plt.subplots(1, 3, figsize=(12, 3.5))
     for ax, grp in zip(axes[:2], ("short", "long")):
         _bars(ax, labels, c[f"paper_{grp}_kbps"], c[f"ccsim_{grp}_kbps"], c[f"ccsim_{grp}_kbps_ci"],
-              f"{grp} flows: kb/s per flow")
+              f"{grp} flows: throughput per flow (kb/s)")
         ax.set_title(f"{grp} ({'60' if grp == 'short' else '80'} ms)")
     _bars(axes[2], labels, c.paper_short_long_ratio, c.ccsim_short_long_ratio,
-          c.ccsim_short_long_ratio_ci, "short / long")
+          c.ccsim_short_long_ratio_ci, "throughput ratio short / long")
     axes[2].axhline(RTT_RATIO, ls="--", color="k", lw=1, label="1/RTT ratio 4/3")
     axes[2].set_yscale("log")
     axes[2].legend(fontsize=7)
@@ -380,6 +380,7 @@ def _phase_plot(who: str, band: tuple[float, float] | None, paper_lines: dict[st
                 ax.axhline(paper_lines[proto], ls="--", color="k", lw=1, label="paper's value")
             what = "% losses" if metric == "loss" else "% throughput"
             ax.set_title(f"({letter}) Source {who[1]}'s {what} with {proto} and Drop Tail", fontsize=9)
+            ax.set_ylabel(f"source {who[1]}'s share of {'losses' if metric == 'loss' else 'throughput'} (%)")
             ax.set_ylim(-2, 102)
         for ax in axes[1]:
             ax.set_xlabel("RTT of source 1 / RTT of source 2")

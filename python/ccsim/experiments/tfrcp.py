@@ -127,6 +127,12 @@ def _analyse(x_name: str, paper_f: str, x: str | None = None,
     return analyse
 
 
+#: x-axis labels by the comparison's key column, as counts.
+X_LABELS = {"total_flows": "number of flows (TCP + TFRCP)",
+            "mean_active_background": "number of active background transfers (mean)",
+            "onoff_sources": "number of on-off UDP sources"}
+
+
 def _x(c: pd.DataFrame) -> str:
     return str(next(k for k in c.columns if not k.startswith(("paper_", "ccsim_"))
                 and k not in ("strategy", "sizes")))
@@ -163,7 +169,7 @@ def _plot(ylabel: str, ylim: float, metric: str = "F", paper_line: float | None 
                             fmt="-o", ms=3, capsize=2, lw=1, label=s)
             if paper_line is not None:
                 ax.axhline(paper_line, ls="--", color="k", lw=0.8, label=line_label)
-            ax.set_xlabel(xname.replace("_", " "))
+            ax.set_xlabel(X_LABELS.get(xname, xname.replace("_", " ")))
             ax.set_ylabel(ylabel)
             ax.set_ylim(0, ylim)
             if key is not None:
@@ -218,7 +224,7 @@ def _c1(id_: str, title: str, source: str, curves: list[Any], quick_curves: list
         paper_f: str, check: Any, choices: dict[str, str], ylim: float = 3.0,
         tfrcp_start: Any = None, metric: str = "F", notes: str = "",
         line_label: str = "paper: close to 1") -> Experiment:
-    ylabel = "Friendliness (F)" if metric == "F" else "F_C = max/min TFRCP throughput"
+    ylabel = "Friendliness (F)" if metric == "F" else "F_C = max/min TFRCP throughput ratio"
     return Experiment(
         id=id_, title=title, paper=PAPER, source=source, base=_base(tfrcp_start),
         points=_c1_points(curves, quick_curves), analyse=_analyse("total_flows", paper_f),
@@ -230,7 +236,7 @@ def _c1(id_: str, title: str, source: str, curves: list[Any], quick_curves: list
 
 S1 = _c1(
     "tfrcp-constbw-s1-fixed-m", "Friendliness with a fixed recomputation interval M (S1)",
-    "Fig. [lost](a), Section III-C.1", S1_M, ["2s", "5s"], "≈ 1",
+    "Fig. [lost] (a), Section III-C.1", S1_M, ["2s", "5s"], "≈ 1",
     _band_check("with long-lived TCP and TFRCP flows, S1 keeps F close to one "
                 f"({BAND[0]} <= F <= {BAND[1]}) for every M and every number of flows"),
     {"strategy": "S1 with M = 2, 3, 4, 5 s (the legend; the text's fifth value is lost)"},
@@ -256,7 +262,7 @@ def _s2_check(c: pd.DataFrame) -> Verdict:
 
 S2 = _c1(
     "tfrcp-constbw-s2-k-rtt", "Friendliness with M = K x RTT (S2)",
-    "Fig. [lost](b), Section III-C.1", [{"kind": "rtt_multiple", "k": k} for k in S2_K],
+    "Fig. [lost] (b), Section III-C.1", [{"kind": "rtt_multiple", "k": k} for k in S2_K],
     [{"kind": "rtt_multiple", "k": k} for k in (10, 60)], "> 1, rising with load", _s2_check,
     {"strategy": "S2 with K = 10, 20, 30, 60 (the legend); R before the first sample 100 ms"},
     ylim=7.0, line_label="F = 1 (paper: S2 rises above it with load)",
@@ -270,7 +276,7 @@ S2 = _c1(
 
 S3 = _c1(
     "tfrcp-constbw-s3-random-m", "Friendliness with a randomized M = c + U[0, d] (S3)",
-    "Fig. [lost](c), Section III-C.1",
+    "Fig. [lost] (c), Section III-C.1",
     [{"kind": "uniform", "c": c, "d": d} for c, d in S3_U],
     [{"kind": "uniform", "c": c, "d": d} for c, d in S3_U[::2]], "≈ 1",
     _band_check("with S3 TFRCP keeps F close to one "

@@ -54,6 +54,8 @@ class Lowered:
 def _monitors(scenario: Scenario, net: NetBuilder) -> tuple[dict[str, Any], list[Problem]]:
     m = scenario.monitors
     out: dict[str, Any] = {"drops": m.drops, "delays": m.delays}
+    if m.first_send_delays != "off":
+        out["first_send_delays"] = m.first_send_delays
     problems: list[Problem] = []
 
     def indices(names: list[str], path: str) -> list[int]:
@@ -110,6 +112,8 @@ def _lower(scenario: Scenario, seed: int) -> tuple[Lowered, list[Problem]]:
     budget: dict[str, Any] = {}
     if scenario.budget.max_events is not None:
         budget["max_events"] = scenario.budget.max_events
+    if scenario.budget.max_packets is not None:
+        budget["max_packets"] = scenario.budget.max_packets
     if scenario.budget.max_wall is not None:
         budget["max_wall_s"] = scenario.budget.max_wall / 1e9
     engine = {

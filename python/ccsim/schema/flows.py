@@ -20,7 +20,12 @@ from ccsim.schema.tcp import TcpOptions
 from ccsim.schema.tfrcp import TfrcpOptions
 from ccsim.units import describe, format_duration, parse_rate
 
+#: The most flows one scenario may expand to (a bound on what lowering builds: beyond it a typo
+#: such as ``count = 1000000000`` would exhaust the machine before any budget applies).
+MAX_FLOWS = 100_000
+
 __all__ = [
+    "MAX_FLOWS",
     "UniformStart",
     "RttRange",
     "Cbr",
@@ -153,7 +158,7 @@ class Flow(Spec):
     chain's route, e.g. ``"cross"``), ``src``/``dst`` (graph, abilene)."""
 
     name: str | None = None
-    count: Annotated[int, Field(ge=1)] = 1
+    count: Annotated[int, Field(ge=1, le=MAX_FLOWS)] = 1
     protocol: Literal["tcp", "udp", "tfrcp"] | None = None
     rtt: Rtt | None = None
     hops: HopSpan | None = None

@@ -43,20 +43,26 @@ class Monitors(Spec):
     """``cwnd``: every TCP flow's cwnd, ssthresh and srtt; ``queue``: chosen links;
     ``flows``: every flow's cumulative counters (throughput over any window); ``drops``: a log
     of every drop (time, link, flow, sequence number, kind); ``delays``: one-way delay of data
-    packets, as a per-flow ``"summary"`` or every ``"raw"`` value; ``trace``: every packet event
-    on chosen links."""
+    packets, as a per-flow ``"summary"`` or every ``"raw"`` value, each transmission from its own
+    send; ``first_send_delays``: the same, but each packet counted once, from the *first*
+    transmission of its sequence number to its first arrival (loss recovery included: seeds
+    001/002's "time it successfully reaches the destination - time it started from the source";
+    SYN and duplicate arrivals left out); ``trace``: every packet event on chosen links."""
 
     cwnd: Every | None = None
     queue: QueueMonitor | None = None
     flows: Every | None = None
     drops: bool = False
     delays: Literal["off", "summary", "raw"] = "off"
+    first_send_delays: Literal["off", "summary", "raw"] = "off"
     trace: TraceMonitor | None = None
 
 
 class Budget(Spec):
-    """Stop the run with ``ccsim.BudgetExceeded`` past this many events or this much wall time
-    (DESIGN.md, "Clear failure": never exhaust the machine)."""
+    """Stop the run with ``ccsim.BudgetExceeded`` past this many events, this many packets alive
+    at once (in queues and on links: the run's memory) or this much wall time (DESIGN.md, "Clear
+    failure": never exhaust the machine)."""
 
-    max_events: Annotated[int, Field(ge=1)] | None = None
+    max_events: Annotated[int, Field(ge=1, lt=2**64)] | None = None
+    max_packets: Annotated[int, Field(ge=1, lt=2**64)] | None = None
     max_wall: PositiveDuration | None = None

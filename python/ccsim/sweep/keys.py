@@ -1,4 +1,5 @@
-"""The identity of a sweep point: a hash of (canonical scenario, seed, ccsim version).
+"""The identity of a sweep point: a hash of (canonical scenario and its lowered engine scenario,
+seed, ccsim version; see ``ccsim.sweep.plan``).
 
 The store is content-addressed by this key, so a finished point is found again by any later sweep
 that asks for the same simulation (whatever grid produced it), and results computed by another

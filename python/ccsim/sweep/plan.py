@@ -2,12 +2,14 @@
 
 Validation happens here, in the driving process, before anything is dispatched: it is cheap, it
 gives each point its content key (the hash of the *validated* scenario, so "1Mbps" and
-"1000kbps" are one point), and a point that fails validation is recorded as failed without
-occupying a worker.
+"1000kbps" are one point, together with what the Python lowering makes of it for that seed: the
+engine JSON and the name tables, so that a change in the lowering is a new point, not a stale
+hit), and a point that fails validation is recorded as failed without occupying a worker.
 """
 
 from __future__ import annotations
 
+import dataclasses
 import itertools
 from dataclasses import dataclass, field
 from typing import Any
@@ -16,7 +18,7 @@ from ccsim.sweep.keys import point_key
 from ccsim.paths import PathError, apply_params
 from ccsim.sweep.spec import SweepError, SweepSpec
 
-__all__ = ["Point", "expand", "describe", "validate_scenario"]
+__all__ = ["Point", "expand", "describe", "validate_scenario", "lowered_identity"]
 
 
 @dataclass(frozen=True)
@@ -36,6 +38,15 @@ def validate_scenario(scenario: dict[str, Any]) -> Any:
     from ccsim.scenario import Scenario
 
     return Scenario.model_validate(scenario)
+
+
+def lowered_identity(scenario: Any, seed: int) -> dict[str, Any]:
+    """What the engine is handed for ``scenario`` (validated) and ``seed``, plus the name tables
+    the results are built from: the part of a point's key that the Python lowering decides."""
+    lowered = scenario.lower(seed)
+    return {"engine": lowered.engine,
+            "flows": [dataclasses.asdict(f) for f in lowered.flows],
+            "links": [dataclasses.asdict(link) for link in lowered.links]}
 
 
 def _combinations(spec: SweepSpec) -> list[dict[str, Any]]:
@@ -59,12 +70,19 @@ def expand(spec: SweepSpec, version: str) -> list[Point]:
         except PathError as e:
             raise SweepError(str(e)) from None
         try:
-            canonical = validate_scenario(scenario).model_dump(mode="json")
+            model = validate_scenario(scenario)
+            canonical = model.model_dump(mode="json")
             error_type = error = None
         except Exception as e:  # noqa: BLE001 - a rejection fails this point, not the sweep
-            canonical, error_type, error = {"invalid": scenario}, type(e).__name__, str(e)
+            model, canonical, error_type, error = None, {"invalid": scenario}, type(e).__name__, str(e)
         for seed in spec.seed_list():
-            key = point_key(canonical, seed, version)
+            identity: dict[str, Any] = {"scenario": canonical}
+            if model is not None:
+                try:
+                    identity["lowered"] = lowered_identity(model, seed)
+                except Exception as e:  # noqa: BLE001 - the engine will say the same at run time
+                    identity["lowered"] = {"error": f"{type(e).__name__}: {e}"}
+            key = point_key(identity, seed, version)
             points.append(Point(key, seed, params, scenario, error_type, error))
     return points
 

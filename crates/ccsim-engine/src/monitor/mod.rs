@@ -5,6 +5,8 @@ use crate::packet::{Kind, Packet};
 use crate::queue::DropKind;
 use crate::scenario::{DelayMonitor, Monitors};
 use crate::time::SimTime;
+use crate::transport::counters::DelayStats;
+use std::collections::HashMap;
 
 /// Drop log columns.
 #[derive(Debug, Default, Clone)]
@@ -23,6 +25,58 @@ pub struct Delays {
     pub t_ns: Vec<u64>,
     pub flow: Vec<u32>,
     pub delay_ns: Vec<u64>,
+}
+
+/// Delays from a packet's first transmission (`Monitors::first_send_delays`): the time each
+/// sequence number of a retransmitting flow was first sent, kept until a copy of it arrives, the
+/// per-flow statistics and, in raw mode, every value.
+#[derive(Debug, Default, Clone)]
+pub struct FirstSend {
+    pub mode: DelayMonitor,
+    /// Per flow: its sender may resend a sequence number (TCP), so first sends are remembered.
+    pub resends: Vec<bool>,
+    /// (flow, seq) -> first transmission, for packets sent and not yet arrived. An entry leaves
+    /// when any copy of its packet arrives; a later resend (spurious, the original having
+    /// arrived) enters again and leaves when it arrives, so the map holds about what is in flight.
+    pub first: HashMap<(u32, i64), SimTime>,
+    pub stats: Vec<DelayStats>,
+    pub t_ns: Vec<u64>,
+    pub flow: Vec<u32>,
+    pub seq: Vec<i64>,
+    pub delay_ns: Vec<u64>,
+}
+
+impl FirstSend {
+    #[inline]
+    pub fn on(&self) -> bool {
+        self.mode != DelayMonitor::Off
+    }
+
+    /// A data packet of `flow` leaves its sender now.
+    #[inline]
+    pub fn sent(&mut self, now: SimTime, flow: u32, seq: i64) {
+        if self.resends[flow as usize] {
+            self.first.entry((flow, seq)).or_insert(now);
+        }
+    }
+
+    /// A copy of data packet `seq` of `flow`, this copy sent at `sent_at`, reaches the receiver
+    /// now; `counts` when it is the sequence number's first arrival and not a SYN.
+    #[inline]
+    pub fn arrived(&mut self, now: SimTime, flow: u32, seq: i64, sent_at: SimTime, counts: bool) {
+        let first = if self.resends[flow as usize] { self.first.remove(&(flow, seq)) } else { None };
+        if !counts {
+            return;
+        }
+        let delay = now - first.unwrap_or(sent_at).min(sent_at);
+        self.stats[flow as usize].add(delay);
+        if self.mode == DelayMonitor::Raw {
+            self.t_ns.push(now);
+            self.flow.push(flow);
+            self.seq.push(seq);
+            self.delay_ns.push(delay);
+        }
+    }
 }
 
 #[derive(Debug, Default, Clone)]
@@ -176,11 +230,23 @@ pub struct Recorder {
     /// Always recorded (one row per round, rounds last seconds).
     pub tfrcp: TfrcpRounds,
     pub trace: Trace,
+    pub first_send: FirstSend,
 }
 
 impl Recorder {
-    pub fn new(m: &Monitors, n_links: usize) -> Recorder {
-        Recorder { log_drops: m.drops, delay_mode: m.delays, trace: Trace::new(m, n_links), ..Default::default() }
+    /// `resends[i]`: flow i's sender may send a sequence number again (TCP).
+    pub fn new(m: &Monitors, n_links: usize, resends: Vec<bool>) -> Recorder {
+        let first_send = if m.first_send_delays == DelayMonitor::Off {
+            FirstSend::default()
+        } else {
+            FirstSend {
+                mode: m.first_send_delays,
+                stats: vec![DelayStats::default(); resends.len()],
+                resends,
+                ..Default::default()
+            }
+        };
+        Recorder { log_drops: m.drops, delay_mode: m.delays, trace: Trace::new(m, n_links), first_send, ..Default::default() }
     }
 
     #[inline]

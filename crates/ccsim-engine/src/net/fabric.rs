@@ -85,6 +85,9 @@ impl Fabric {
             Kind::Data => {
                 c.data_sent += 1;
                 c.data_bytes_sent += size as u64;
+                if self.recorder.first_send.on() {
+                    self.recorder.first_send.sent(self.now, flow, seq);
+                }
             }
             Kind::Ack => c.acks_sent += 1,
         }

@@ -184,16 +184,18 @@ impl TransferApp {
         }
     }
 
-    pub fn on_data(&mut self, net: &mut Fabric, seq: i64) {
+    /// A data packet arrives; returns whether it is new data (see `TcpReceiver::on_data`).
+    pub fn on_data(&mut self, net: &mut Fabric, seq: i64) -> bool {
         let Some(i) = self.find(seq, 1) else {
             net.counters[self.id as usize].arrivals += 1; // a finished transfer's straggler
-            return;
+            return false;
         };
         let c = &mut self.conns[i];
-        c.tcp.receiver.on_data(net, seq);
+        let fresh = c.tcp.receiver.on_data(net, seq);
         if c.delivered.is_none() && c.tcp.receiver.cumulative() >= c.last {
             c.delivered = Some(net.now);
         }
+        fresh
     }
 
     pub fn on_ack(&mut self, net: &mut Fabric, ack: i64) {

@@ -92,8 +92,11 @@ impl TcpReceiver {
         self.rcv_next - 1
     }
 
-    pub fn on_data(&mut self, net: &mut Fabric, seq: i64) {
+    /// A data packet arrives. Returns whether it is new data: the first arrival of its sequence
+    /// number, and not the SYN (what the first-send delay monitor counts).
+    pub fn on_data(&mut self, net: &mut Fabric, seq: i64) -> bool {
         let now = net.now;
+        let fresh = Some(seq) != self.syn && (seq == self.rcv_next || (seq > self.rcv_next && !self.holds(seq)));
         let c = &mut net.counters[self.id as usize];
         c.arrivals += 1;
         let mut in_order = false;
@@ -131,6 +134,12 @@ impl TcpReceiver {
             self.delack.cancel();
             self.send_ack(net);
         }
+        fresh
+    }
+
+    /// Whether out-of-order packet `seq` (above `rcv_next`) is already held.
+    fn holds(&self, seq: i64) -> bool {
+        seq - self.rcv_next < self.bits() && self.held(seq)
     }
 
     fn send_ack(&mut self, net: &mut Fabric) {

@@ -33,7 +33,8 @@ impl TfrcpReceiver {
         (1..=self.ack_bits as i64).filter(|&j| self.received(k - j)).fold(0, |v, j| v | 1 << (j - 1))
     }
 
-    pub fn on_data(&mut self, net: &mut Fabric, seq: i64) {
+    /// A data packet arrives; returns whether it is the first arrival of its sequence number.
+    pub fn on_data(&mut self, net: &mut Fabric, seq: i64) -> bool {
         let c = &mut net.counters[self.id as usize];
         c.arrivals += 1;
         let fresh = !self.received(seq);
@@ -52,5 +53,6 @@ impl TfrcpReceiver {
         }
         let bits = self.vector(seq);
         net.emit_aux(self.id, Kind::Ack, seq, self.ack_bytes, bits);
+        fresh
     }
 }

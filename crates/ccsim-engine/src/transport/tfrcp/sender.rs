@@ -25,7 +25,9 @@
 //! * y_i = 0: r_{i+1} = 2 r_i (capped at W_max/R); otherwise p_i = y_i/(x_i + y_i) and
 //!   r_{i+1} = f(W_max, R, p_i, B), the full PFTK model (`pftk`).
 //!
-//! TFRCP has no error recovery: lost packets are never resent.
+//! TFRCP has no error recovery: lost packets are never resent. A finite transfer is therefore
+//! complete (`completion_ns`) once its last packet is sent and the fate of every packet is known:
+//! received (ACKed, or covered by a later ACK's bit vector) or presumed lost at a round's end.
 
 use super::pftk::pftk;
 use crate::event::{Fire, FlowTimer, Timer};
@@ -84,6 +86,8 @@ pub struct TfrcpSender {
     pub j: i64,
     log: VecDeque<Record>,
     log_base: i64,
+    /// Packets sent whose status is still unknown.
+    unsettled: u64,
     next_nominal: SimTime,
     last_nominal: Option<SimTime>,
     send_timer: Timer,
@@ -115,6 +119,7 @@ impl TfrcpSender {
             j: 0,
             log: VecDeque::new(),
             log_base: 0,
+            unsettled: 0,
             next_nominal: 0,
             last_nominal: None,
             send_timer: Timer::default(),
@@ -207,6 +212,7 @@ impl TfrcpSender {
         self.sent_in_round += 1;
         let limit = now + self.b_ns();
         self.log.push_back(Record { sent: now, limit, status: Status::Unknown, counted: false });
+        self.unsettled += 1;
         net.emit(self.id, Kind::Data, seq, self.data_size);
         self.last_nominal = Some(self.next_nominal);
         self.next_nominal += self.gap();
@@ -217,7 +223,9 @@ impl TfrcpSender {
     pub fn on_ack(&mut self, net: &mut Fabric, k: i64, bits: u32) {
         let now = net.now;
         net.counters[self.id as usize].acks_received += 1;
+        let mut settled = 0;
         if let Some(r) = self.rec_mut(k) {
+            settled += (r.status == Status::Unknown) as u64;
             r.status = Status::Received;
             let sent = r.sent;
             self.rtt.sample(sent, now - sent);
@@ -225,11 +233,24 @@ impl TfrcpSender {
         for j in 1..=self.ack_bits as i64 {
             if bits & (1 << (j - 1)) != 0 {
                 if let Some(r) = self.rec_mut(k - j) {
+                    settled += (r.status == Status::Unknown) as u64;
                     r.status = Status::Received;
                 }
             }
         }
+        self.unsettled -= settled;
         self.highest_acked = self.highest_acked.max(k);
+        self.note_completion(net);
+    }
+
+    /// A finite transfer whose packets are all sent and settled is complete (module doc).
+    fn note_completion(&self, net: &mut Fabric) {
+        if self.next_seq > self.limit && self.unsettled == 0 {
+            let c = &mut net.counters[self.id as usize];
+            if c.completion.is_none() {
+                c.completion = Some(net.now);
+            }
+        }
     }
 
     fn end_round(&mut self, net: &mut Fabric) {
@@ -237,10 +258,12 @@ impl TfrcpSender {
         let (a, l) = (self.highest_acked, self.next_seq - 1);
         let (mut x, mut y) = (0u64, 0u64);
         let mut next_j = None;
+        let mut presumed = 0;
         for seq in self.j..=l {
             let r = self.rec_mut(seq).expect("log holds every packet from j");
             if r.status == Status::Unknown && (r.limit < now || seq <= a) {
                 r.status = Status::Lost;
+                presumed += 1;
             }
             match r.status {
                 Status::Unknown => {
@@ -258,6 +281,8 @@ impl TfrcpSender {
             }
         }
         self.j = next_j.unwrap_or(l + 1);
+        self.unsettled -= presumed;
+        self.note_completion(net);
         let (r_s, b_s) = (self.r_ns() / NS_PER_S as f64, self.b_ns() as f64 / NS_PER_S as f64);
         let old = self.rate;
         self.rate = if y == 0 {

@@ -1,0 +1,123 @@
+"""``ccsim report``: the reproduction pages as a static HTML site (issue 12), and the figure rules
+every page's figure follows. The browser test opens every page in headless Chromium
+(tests/test_site_browser.py); these check what the builder writes."""
+
+from __future__ import annotations
+
+import json
+import re
+import shutil
+from pathlib import Path
+
+import pytest
+from typer.testing import CliRunner
+
+from ccsim.cli import app
+from ccsim.experiments import REGISTRY
+from ccsim.site import build_site
+
+ROOT = Path(__file__).resolve().parents[1]
+PAGES = ROOT / "docs" / "reproductions"
+
+
+@pytest.fixture(scope="module")
+def site(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    out = tmp_path_factory.mktemp("site")
+    build_site(PAGES, out)
+    return out
+
+
+def test_every_experiment_has_a_rendered_page(site: Path) -> None:
+    for e in REGISTRY.values():
+        html = (site / f"{e.id}.html").read_text()
+        assert f"<title>{e.id}: " in html
+        assert '<figure class="plot">' in html or e.plot is None
+        assert "```" not in html and "| ---" not in html  # no Markdown left unrendered
+    assert (site / "index.html").exists() and (site / "validation.html").exists()
+    assert (site / "changes.html").exists()
+
+
+def test_verdicts_are_coloured_and_the_paper_is_told_apart_from_ccsim(site: Path) -> None:
+    status = json.loads((PAGES / "rtcp-table3-phase-2flows.json").read_text())
+    html = (site / "rtcp-table3-phase-2flows.html").read_text()
+    verdict = "holds" if status["holds"] else "fails"
+    assert f'<section class="verdict {verdict}"' in html
+    # every column of the comparison table is classed by its header
+    assert re.search(r'<th class="paper">paper [^<]*</th>', html)
+    assert re.search(r'<td class="ccsim">[\d.]+ ± [\d.]+</td>', html)
+    index = (site / "index.html").read_text()
+    assert index.count('<span class="pill holds">') + index.count('<span class="pill fails">') == 40
+
+
+def test_figures_offer_png_and_svg_and_links_point_into_the_site(site: Path) -> None:
+    html = (site / "e2e-table2-delay-vs-queue.html").read_text()
+    assert 'src="e2e-table2-delay-vs-queue.png"' in html
+    index_md = (site / "index.html").read_text()
+    assert 'href="changes.html"' in index_md and 'href="validation.html"' in index_md
+    # Every local link of every page resolves to a file of the site (or of the repository).
+    for page in site.glob("*.html"):
+        for href in re.findall(r'href="([^"#:]+)(?:#[^"]*)?"', page.read_text()):
+            assert (page.parent / href).resolve().exists(), f"{page.name}: broken link {href}"
+
+
+def test_search_index_holds_every_page(site: Path) -> None:
+    text = (site / "assets" / "search-index.js").read_text()
+    entries = json.loads(text[text.index("=") + 1:].rstrip().rstrip(";"))
+    urls = {e["u"] for e in entries}
+    assert {f"{e.id}.html" for e in REGISTRY.values()} <= urls and "validation.html" in urls
+    assert any("Welch" in e["x"] for e in entries if e["u"] == "validation.html")
+
+
+def test_validation_table_is_in_the_site(site: Path) -> None:
+    html = (site / "validation.html").read_text()
+    assert "206 of 206 rows agree" in html and '<table class="data">' in html
+
+
+def test_not_run_experiments_are_listed_as_such(tmp_path: Path) -> None:
+    pages = tmp_path / "pages"
+    pages.mkdir()
+    for suffix in (".md", ".json", ".png", ".svg"):
+        src = PAGES / f"rtcp-table3-phase-2flows{suffix}"
+        if src.exists():
+            shutil.copy(src, pages / src.name)
+    result = CliRunner().invoke(app, ["report", str(pages)])
+    assert result.exit_code == 0, result.output
+    assert "1 experiments, 39 not run" in result.output.replace("\n", " ")
+    index = (pages / "index.html").read_text()
+    assert index.count('<span class="pill notrun">') == 39
+    assert (pages / "index.md").read_text().count("not run") == 39
+
+
+def test_report_refuses_a_missing_directory(tmp_path: Path) -> None:
+    result = CliRunner().invoke(app, ["report", str(tmp_path / "nowhere")])
+    assert result.exit_code == 2 and "no such directory" in result.output
+
+
+# -- the figure rules ---------------------------------------------------------------------------
+
+def test_figure_problems_name_what_a_figure_lacks() -> None:
+    import matplotlib
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    from ccsim.experiments.figures import figure_problems, has_unit
+
+    fig, (a, b) = plt.subplots(1, 2)
+    a.plot([1, 2], [3, 4], label="Reno")
+    a.plot([1, 2], [4, 5], label="Randomized")
+    a.set_title("loss")
+    b.plot([1, 2], [3, 4])
+    b.set_xlabel("time (s)")
+    b.set_ylabel("throughput")
+    problems = figure_problems(fig)
+    assert "loss: no x-axis label" in problems and "loss: no y-axis label" in problems
+    assert "loss: series 'Reno', 'Randomized' in no legend" in problems
+    assert "panel 2: y-axis label 'throughput' gives no unit" in problems
+    a.set_xlabel("time (s)")
+    a.set_ylabel("loss rate (%)")
+    a.legend()
+    b.set_ylabel("throughput (pkt/s)")
+    assert figure_problems(fig) == []
+    plt.close(fig)
+    assert has_unit("number of flows") and has_unit("RTT 1 / RTT 2") and not has_unit("packets")
