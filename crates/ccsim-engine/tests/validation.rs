@@ -31,6 +31,7 @@ fn red_min_th_above_max_th() {
         gentle: false,
         wait: true,
         mean_pkt_bytes: 500,
+        ecn: false,
     };
     let msg = refusal(Dumbbell::new(1, 1_000_000, 100 * MS, q).build());
     assert_eq!(msg, "links[0].queue.max_th: max_th (20) must be greater than min_th (50)");
