@@ -25,7 +25,7 @@ def reproduce(
     """Reproduce a paper's table or figure and print it beside the paper's numbers."""
     import time
 
-    from ccsim.experiments import REGISTRY, get
+    from ccsim.experiments import REGISTRY, STUDIES, get
     from ccsim.experiments.report import NO_FIGURE, last_status, render, write_index, write_page
     from ccsim.optional import available
 
@@ -37,7 +37,7 @@ def reproduce(
         t.add_column("id", no_wrap=True)
         t.add_column("title")
         t.add_column("last run")
-        for e in REGISTRY.values():
+        for e in [*REGISTRY.values(), *STUDIES.values()]:
             st = status.get(e.id)
             last = "-" if st is None else ("claim holds" if st["holds"] else "claim does not hold")
             if st is not None:
@@ -59,7 +59,8 @@ def reproduce(
         render(outcome, console)
         page = write_page(outcome, pages, wall_s=time.perf_counter() - t0)
         console.print(f"Report: {page}")
-    write_index(pages)
+    if any(i in REGISTRY for i in ids):
+        write_index(pages)  # the papers' index; a study's page stands alone
 
 
 def report(
