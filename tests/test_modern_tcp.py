@@ -217,3 +217,25 @@ def test_new_tcp_fields_are_validated_with_their_names() -> None:
     with pytest.raises(ccsim.ScenarioError, match=r"monitors\.trace\.flows\[0\]"):
         dumbbell([{"name": "a", "rtt": "40ms"}], {},
                  monitors={"trace": {"links": ["bottleneck"], "flows": ["b"]}})
+
+
+def test_new_mechanisms_are_deterministic_and_off_by_default() -> None:
+    # Same scenario and seed, same bytes out, with every new mechanism on at once.
+    flows = [{"name": "cubic", "rtt": "60ms", "tcp": {"window": {"rule": "cubic"}}},
+             {"name": "bbr", "rtt": "80ms", "tcp": {"window": {"rule": "bbr"},
+                                                     "schedule": {"kind": "randomized"}}},
+             {"name": "vegas", "rtt": "40ms", "tcp": {"window": {"rule": "vegas"}}}]
+    sc = dumbbell(flows, {"recovery": "sack", "ecn": True},
+                  queue={"kind": "fq_codel", "ecn": True}, duration="20s",
+                  monitors={"trace": {"links": ["bottleneck"]}, "cwnd": {"every": "100ms"}})
+    a, b = (ccsim.run(sc, seed=5, progress=False) for _ in range(2))
+    for table in ("flows", "links", "cwnd", "trace"):
+        assert getattr(a, table).equals(getattr(b, table)), table
+    c = ccsim.run(sc, seed=6, progress=False)
+    assert not a.trace.equals(c.trace)
+    # Without the options, a scenario lowers exactly as before they existed.
+    plain = dumbbell([{"name": "f", "rtt": "60ms"}], {}).to_engine()
+    tcp = plain["flows"][0]["transport"]
+    assert "ecn" not in tcp and "ecn_retransmit_ect" not in tcp
+    assert "ecn" not in plain["links"][0]["queue"]
+    assert "trace_flows" not in plain["monitors"]
