@@ -11,6 +11,7 @@ import pandas as pd
 import pytest
 
 import ccsim
+from ccsim.pcap import pcap_bytes
 
 
 def _scenario() -> ccsim.Scenario:
@@ -108,3 +109,31 @@ def test_pcap_refuses_an_unknown_link(result: ccsim.Results, tmp_path: Path) -> 
         result.write_pcap(tmp_path / "x.pcap")
     with pytest.raises(ValueError, match='link "nope" is not in the trace'):
         result.write_pcap(tmp_path / "x.pcap", link="nope")
+
+
+def test_tcptrace_reads_a_sender_side_capture(result: ccsim.Results, tmp_path: Path) -> None:
+    # tcptrace (Debian's package; .ci/run installs it) follows the connection of flow a through
+    # a capture of its data and its ACKs on the bottleneck: one connection, its retransmissions
+    # found by sequence number, its SACK blocks counted.
+    import os
+    import shutil
+    import subprocess
+
+    tcptrace = shutil.which("tcptrace")
+    if tcptrace is None:
+        if os.environ.get("CI", "").lower() == "true":
+            pytest.fail("tcptrace is missing under CI=true: .ci/run must install it")
+        pytest.skip("tcptrace is not installed (apt-get install tcptrace)")
+    tr = result.trace
+    rows = tr[(tr["flow_name"] == "a") & (tr["event"] == "-")].copy()
+    rows["name"] = "both directions"
+    path = tmp_path / "a.pcap"
+    path.write_bytes(pcap_bytes(rows.reset_index(drop=True)))
+    out = subprocess.run([tcptrace, "-l", "-n", str(path)], capture_output=True, text=True,
+                         check=True).stdout
+    assert "1 TCP connection traced" in out
+    assert "10.1.0.0:10000" in out and "10.2.0.0:80" in out
+    rexmt = [line for line in out.splitlines() if "rexmt data pkts" in line][0]
+    assert int(rexmt.split()[3]) == int(result.flows.set_index("name").loc["a", "retransmits"])
+    sack = [line for line in out.splitlines() if "sack pkts sent" in line][0]
+    assert int(sack.split()[-1]) == int((rows[rows["kind"] == "ack"]["sack_left0"] >= 0).sum())
