@@ -144,3 +144,27 @@ def test_aqm_fields_are_validated_with_their_names() -> None:
         dumbbell({"kind": "codel", "target": "-1ms"}, [{"rtt": "40ms"}])
     with pytest.raises(ccsim.ScenarioError, match="codel"):
         dumbbell({"kind": "codl"}, [{"rtt": "40ms"}])
+
+
+@pytest.mark.parametrize("kind", ["codel", "fq_codel", "pie"])
+def test_aqm_marks_ecn_capable_packets_instead_of_dropping_them(kind: str) -> None:
+    # RFC 8289 Section 5 / RFC 8290 Section 5 / RFC 8033 Section 5.1: with ECN-capable flows the
+    # AQM's early drops become CE marks, and the flows' senders answer them. PIE still drops
+    # while its probability is above 10% (RFC 8033's overload protection), which happens only
+    # in the slow-start overshoot of the first seconds.
+    flows = [{"name": "f", "count": 5, "rtt": "60ms", "start": {"uniform": ["0s", "1s"]}}]
+    plain = ccsim.run(dumbbell({"kind": kind}, flows, duration="30s"), seed=1, progress=False)
+    marked = ccsim.run(dumbbell({"kind": kind, "ecn": True}, flows, duration="30s",
+                                tcp={"ecn": True}, monitors={"drops": True}), seed=1,
+                       progress=False)
+    p = plain.links.set_index("name").loc["bottleneck"]
+    m = marked.links.set_index("name").loc["bottleneck"]
+    assert p["drops_early"] > 20 and p["marks"] == 0
+    assert m["marks"] > 20
+    early = marked.drops[marked.drops["kind"] == 1]  # 1: early (DROP_KINDS)
+    if kind == "pie":
+        assert early["t_s"].max() < 2.0
+    else:
+        assert early.empty
+    assert marked.flows["ecn_reductions"].sum() > 20
+    assert marked.flows["retransmits"].sum() < plain.flows["retransmits"].sum()
