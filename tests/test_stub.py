@@ -17,7 +17,7 @@ def test_stub_matches_the_compiled_module() -> None:
 
 FRONT = ["units.py", "errors.py", "schema", "lowering", "scenario.py", "run.py", "results.py",
          "cli.py", "bench.py", "__init__.py", "atomic.py", "paths.py", "optional.py", "stats.py",
-         "sweep/columns.py"]
+         "sweep/columns.py", "pcap.py"]
 
 
 def test_the_python_front_type_checks_strictly() -> None:

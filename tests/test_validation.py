@@ -45,9 +45,9 @@ CASES: list[tuple[str, Callable[[dict[str, Any]], Any], str]] = [
     ("unknown protocol", lambda d: d["flows"][0].update(protocol="quic"),
      'flows[0].protocol: "quic" is not one of tcp, udp, tfrcp'),
     ("unknown recovery", lambda d: d["defaults"]["tcp"].update(recovery="vegas"),
-     'defaults.tcp.recovery: "vegas" is not one of tahoe, reno, newreno'),
+     'defaults.tcp.recovery: "vegas" is not one of tahoe, reno, newreno, sack'),
     ("unknown recovery in a flow", lambda d: d["flows"][2].update(tcp={"recovery": "cubic"}),
-     'flows[2].tcp.recovery: "cubic" is not one of tahoe, reno, newreno'),
+     'flows[2].tcp.recovery: "cubic" is not one of tahoe, reno, newreno, sack'),
     ("missing field", lambda d: d["topology"]["bottleneck"].pop("bandwidth"),
      "topology.bottleneck.bandwidth: required field is missing"),
     ("missing duration", lambda d: d.pop("duration"), "duration: required field is missing"),
@@ -55,7 +55,7 @@ CASES: list[tuple[str, Callable[[dict[str, Any]], Any], str]] = [
         queue={"kind": "red", "limit": "100pkt", "min_th": 60, "max_th": 50}),
      "topology.bottleneck.queue.min_th: 60 is greater than max_th (50)"),
     ("unknown queue", lambda d: d["topology"]["bottleneck"]["queue"].update(kind="fifo"),
-     'topology.bottleneck.queue.kind: "fifo" is not one of droptail, red'),
+     'topology.bottleneck.queue.kind: "fifo" is not one of droptail, red, codel, fq_codel, pie'),
     ("unknown topology", lambda d: d["topology"].update(kind="star"),
      'topology.kind: "star" is not one of dumbbell, parking_lot, graph, two_bottleneck, '
      "phase_single, phase_multi, main_cross, abilene"),
@@ -229,7 +229,7 @@ def test_no_near_miss_no_suggestion() -> None:
     with pytest.raises(ScenarioError) as info:
         Scenario.model_validate(data)
     assert info.value.problems == [("flows[0].tcp.recovery",
-                                    '"vegas" is not one of tahoe, reno, newreno')]
+                                    '"vegas" is not one of tahoe, reno, newreno, sack')]
 
 
 def test_engine_reader_positions_do_not_reach_the_user() -> None:

@@ -30,7 +30,7 @@ def reproduce(
     import sys
     import time
 
-    from ccsim.experiments import REGISTRY, get
+    from ccsim.experiments import REGISTRY, STUDIES, get
     from ccsim.experiments.report import (NO_FIGURE, as_record, comparison_markdown, last_status,
                                           render, write_index, write_page)
     from ccsim.optional import available
@@ -49,7 +49,7 @@ def reproduce(
         t.add_column("id", no_wrap=True)
         t.add_column("title")
         t.add_column("last run")
-        for e in REGISTRY.values():
+        for e in [*REGISTRY.values(), *STUDIES.values()]:
             st = status.get(e.id)
             last = "-" if st is None else ("claim holds" if st["holds"] else "claim does not hold")
             if st is not None:
@@ -83,7 +83,8 @@ def reproduce(
     if fmt == "json":
         sys.stdout.write(json.dumps(records[0] if len(records) == 1 else records, indent=1,
                                     allow_nan=False) + "\n")
-    write_index(pages)
+    if any(i in REGISTRY for i in ids):
+        write_index(pages)  # the papers' index; a study's page stands alone
 
 
 def report(

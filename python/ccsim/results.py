@@ -31,23 +31,27 @@ if TYPE_CHECKING:
     from ccsim.lowering import Lowered
     from ccsim.scenario import Scenario
 
-__all__ = ["Results", "TABLES", "DROP_KINDS"]
+__all__ = ["Results", "TABLES", "DROP_KINDS", "TRACE_EVENTS", "ECN_BITS"]
 
 #: Tables a run can produce, in the order they are saved.
 TABLES = ("flows", "links", "cwnd", "queue", "flow_samples", "drops", "delays",
           "first_send_delays", "transfers", "tfrcp_rounds", "trace")
 #: ``drops.kind`` codes of the engine.
 DROP_KINDS = ("overflow", "early", "loss")
-#: ``trace.event`` codes of the engine, as ns-2's trace letters.
-TRACE_EVENTS = ("+", "-", "r", "d")
+#: ``trace.event`` codes of the engine, as ns-2's trace letters, and ``m`` for a CE mark
+#: (RFC 3168; ns-2 has no letter for it).
+TRACE_EVENTS = ("+", "-", "r", "d", "m")
+#: Bits of ``trace.ecn`` (RFC 3168): ECT and CE on data, ECE on ACKs, CWR on data.
+ECN_BITS = {"ect": 1, "ce": 2, "ece": 4, "cwr": 8}
 
 _COLUMNS: dict[str, tuple[str, ...]] = {
     "flows": ("flow", "data_sent", "data_bytes_sent", "retransmits", "delivered",
               "delivered_bytes", "arrivals", "drops", "timeouts", "fast_retransmits", "acks_sent",
-              "ack_drops", "in_flight", "final_cwnd", "final_ssthresh", "srtt_s", "completion_ns", "delay_count",
+              "ack_drops", "in_flight", "final_cwnd", "final_ssthresh", "ecn_reductions",
+              "btlbw_bps", "min_rtt_s", "srtt_s", "completion_ns", "delay_count",
               "delay_mean_s", "delay_std_s", "delay_min_s", "delay_max_s"),
     "links": ("link", "tx_pkts", "tx_bytes", "busy_s", "arrivals", "drops_overflow",
-              "drops_early", "drops_loss", "queue_delay_mean_s", "max_queue_pkts"),
+              "drops_early", "drops_loss", "queue_delay_mean_s", "max_queue_pkts", "marks"),
     "cwnd": ("t_ns", "flow", "cwnd", "ssthresh", "srtt_s"),
     "queue": ("t_ns", "link", "pkts", "bytes", "tx_bytes"),
     "flow_samples": ("t_ns", "flow", "delivered", "delivered_bytes", "data_sent", "drops"),
@@ -57,7 +61,8 @@ _COLUMNS: dict[str, tuple[str, ...]] = {
     "transfers": ("flow", "transfer", "start_ns", "end_ns", "delivered_ns", "packets"),
     "tfrcp_rounds": ("flow", "round", "start_ns", "end_ns", "rate_pps", "sent", "received", "lost",
                      "next_rate_pps", "srtt_s", "base_timeout_s"),
-    "trace": ("t_ns", "link", "event", "flow", "seq", "is_ack", "size"),
+    "trace": ("t_ns", "link", "event", "flow", "seq", "is_ack", "size", "ecn", "sack_left0",
+              "sack_right0", "sack_left1", "sack_right1", "sack_left2", "sack_right2"),
 }
 
 
@@ -345,6 +350,15 @@ class Results:
     def summary_json(self) -> str:
         """:meth:`summary` as canonical JSON text (stable key order, 2-space indent)."""
         return json.dumps(self.summary(), indent=2, allow_nan=False) + "\n"
+
+    def write_pcap(self, path: str | os.PathLike[str], link: str | None = None,
+                   event: str = "-", flows: list[str] | None = None, header: int = 40) -> Path:
+        """The packet trace as a pcap file (``ccsim.pcap``): one frame per ``event`` row of
+        ``link`` (``-``: transmissions; the only traced link when None), synthetic
+        Ethernet/IPv4/TCP headers with sequence numbers in bytes, SACK blocks and ECN bits."""
+        from ccsim.pcap import write_pcap
+
+        return write_pcap(self.trace, path, link, event, flows, header)
 
     def save(self, directory: str | os.PathLike[str]) -> Path:
         """Write ``summary.json``, ``scenario.toml`` and one Parquet file per non-empty table

@@ -12,6 +12,8 @@ use crate::time::SimTime;
 pub enum Event {
     /// The head packet of a link's propagation line reaches the link's far end.
     LinkArrival(u32),
+    /// A link with a dequeue-time discipline (CoDel, FQ-CoDel) finished sending a packet.
+    LinkDequeue(u32),
     /// A per-flow timer fired.
     Flow(u32, FlowTimer),
     /// Periodic samplers.

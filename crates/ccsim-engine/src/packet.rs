@@ -27,7 +27,19 @@ pub struct Packet {
     /// Transport-specific extra header bits: a TFRCP ACK's bit vector over the packets before
     /// the one it acknowledges (`transport::tfrcp`); 0 otherwise. Fits in the struct's padding.
     pub aux: u32,
+    /// ECN bits (RFC 3168): `ECT` and `CE` in the IP header of data packets, `ECE` and `CWR`
+    /// in the TCP header. A byte of the struct's padding: the packet stays 32 bytes.
+    pub ecn: u8,
 }
+
+/// ECN-capable transport (RFC 3168 Section 5: the ECT(0) codepoint).
+pub const ECT: u8 = 1;
+/// Congestion experienced: set by an AQM instead of dropping an ECT packet (RFC 3168 Section 5).
+pub const CE: u8 = 2;
+/// ECN-Echo, on ACKs: the receiver saw CE and has not yet seen CWR (RFC 3168 Section 6.1.3).
+pub const ECE: u8 = 4;
+/// Congestion window reduced, on data: the sender reacted to ECE (RFC 3168 Section 6.1.2).
+pub const CWR: u8 = 8;
 
 #[derive(Default)]
 pub struct Arena {

@@ -119,6 +119,9 @@ impl Results {
             .col("in_flight", Column::U64(fl))
             .col("final_cwnd", Column::F64(cwnd))
             .col("final_ssthresh", Column::F64(ssthresh))
+            .col("ecn_reductions", u(&|x| x.ecn_reductions))
+            .col("btlbw_bps", Column::F64(tcp(&|s| s.btlbw_bps())))
+            .col("min_rtt_s", Column::F64(tcp(&|s| s.min_rtt_s())))
             .col("srtt_s", Column::F64(srtt))
             .col("completion_ns", Column::I64(c.iter().map(|x| x.completion.map_or(-1, |t| t as i64)).collect()))
             .col("delay_count", u(&|x| x.delay.count))
@@ -162,7 +165,8 @@ impl Results {
                         .collect(),
                 ),
             )
-            .col("max_queue_pkts", Column::U32(ls().map(|s| s.max_queue_pkts).collect()));
+            .col("max_queue_pkts", Column::U32(ls().map(|s| s.max_queue_pkts).collect()))
+            .col("marks", Column::U64(ls().map(|s| s.marks).collect()));
         let r = &net.recorder;
         let cw = Table::default()
             .col("t_ns", Column::U64(r.cwnd.t_ns.clone()))
@@ -215,7 +219,14 @@ impl Results {
             .col("flow", Column::U32(pick(&t.flow)))
             .col("seq", Column::I64(order.iter().map(|&i| t.seq[i]).collect()))
             .col("is_ack", Column::Bool(order.iter().map(|&i| t.is_ack[i]).collect()))
-            .col("size", Column::U32(pick(&t.size)));
+            .col("size", Column::U32(pick(&t.size)))
+            .col("ecn", Column::U8(order.iter().map(|&i| t.ecn[i]).collect()))
+            .col("sack_left0", Column::I64(order.iter().map(|&i| t.sack[0][i]).collect()))
+            .col("sack_right0", Column::I64(order.iter().map(|&i| t.sack[1][i]).collect()))
+            .col("sack_left1", Column::I64(order.iter().map(|&i| t.sack[2][i]).collect()))
+            .col("sack_right1", Column::I64(order.iter().map(|&i| t.sack[3][i]).collect()))
+            .col("sack_left2", Column::I64(order.iter().map(|&i| t.sack[4][i]).collect()))
+            .col("sack_right2", Column::I64(order.iter().map(|&i| t.sack[5][i]).collect()));
         let mut tr = r.transfers.clone();
         for (i, e) in sim.endpoints.iter().enumerate() {
             if let crate::transport::Endpoint::Transfers(a) = e {

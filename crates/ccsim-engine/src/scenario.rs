@@ -77,7 +77,97 @@ pub enum QueueSpec {
         /// Typical packet size for the idle-time decay (ns-2 `mean_pktsize_`, 500 B).
         #[serde(default = "default_mean_pkt")]
         mean_pkt_bytes: u32,
+        /// ECN (RFC 3168 Section 7; ns-2 `setbit_`): an early drop of an ECN-capable packet
+        /// becomes a CE mark; forced drops (average above max_th, or the physical limit) stay
+        /// drops. Off by default.
+        #[serde(default)]
+        ecn: bool,
     },
+    /// CoDel (RFC 8289): drops (or marks) at dequeue when packets have spent more than
+    /// `target` in the queue for at least `interval`, the next drop `interval/sqrt(count)`
+    /// later. `limit_pkts` is a tail-drop backstop.
+    Codel {
+        #[serde(default = "default_aqm_limit")]
+        limit_pkts: u32,
+        #[serde(default = "default_codel_target")]
+        target_ns: u64,
+        #[serde(default = "default_codel_interval")]
+        interval_ns: u64,
+        #[serde(default)]
+        ecn: bool,
+    },
+    /// FQ-CoDel (RFC 8290): `flows` queues chosen by a hash of the flow with a fixed seed,
+    /// served by deficit round robin (`quantum_bytes`), each with its own CoDel.
+    FqCodel {
+        #[serde(default = "default_fq_limit")]
+        limit_pkts: u32,
+        #[serde(default = "default_fq_flows")]
+        flows: u32,
+        #[serde(default = "default_fq_quantum")]
+        quantum_bytes: u32,
+        #[serde(default = "default_codel_target")]
+        target_ns: u64,
+        #[serde(default = "default_codel_interval")]
+        interval_ns: u64,
+        #[serde(default)]
+        hash_seed: u64,
+        #[serde(default)]
+        ecn: bool,
+    },
+    /// PIE (RFC 8033): drops (or marks) arrivals with a probability updated every `t_update`
+    /// from the queueing delay's distance to `target` and its trend.
+    Pie {
+        #[serde(default = "default_aqm_limit")]
+        limit_pkts: u32,
+        #[serde(default = "default_pie_target")]
+        target_ns: u64,
+        #[serde(default = "default_pie_target")]
+        t_update_ns: u64,
+        #[serde(default = "default_pie_alpha")]
+        alpha: f64,
+        #[serde(default = "default_pie_beta")]
+        beta: f64,
+        #[serde(default = "default_pie_burst")]
+        max_burst_ns: u64,
+        #[serde(default = "default_pie_ecnth")]
+        mark_ecnth: f64,
+        #[serde(default)]
+        ecn: bool,
+    },
+}
+
+fn default_aqm_limit() -> u32 {
+    1000
+}
+fn default_fq_limit() -> u32 {
+    10240
+}
+fn default_fq_flows() -> u32 {
+    1024
+}
+fn default_fq_quantum() -> u32 {
+    1514
+}
+fn default_codel_target() -> u64 {
+    5_000_000
+}
+fn default_codel_interval() -> u64 {
+    100_000_000
+}
+fn default_pie_target() -> u64 {
+    15_000_000
+}
+fn default_pie_alpha() -> f64 {
+    0.125
+}
+fn default_pie_beta() -> f64 {
+    1.25
+}
+fn default_pie_burst() -> u64 {
+    150_000_000
+}
+fn default_pie_ecnth() -> f64 {
+    0.1
 }
 
 fn default_max_p() -> f64 {
@@ -323,6 +413,15 @@ pub struct TcpSpec {
     /// duplicate ACKs. Off by default: ns-2 turned it on only in Nov 2001 (REFERENCE.md 1.1), after
     /// the simulators of seeds 000 and 004; seeds 001/002 ran ns-2.35, where it is on.
     pub limited_transmit: bool,
+    /// ECN (RFC 3168): data packets are sent ECN-capable, the receiver echoes CE marks with ECE
+    /// until it sees CWR, and the sender halves its window at most once per window of data.
+    /// Off by default.
+    pub ecn: bool,
+    /// With `ecn`, retransmissions are sent ECN-capable as well, and CWR goes on the next packet
+    /// whether new or not: ns-2.35's `ecn_` behaviour. Off by default, as RFC 3168 Section
+    /// 6.1.5 requires ("the TCP data sender MUST NOT set an ECT codepoint ... for retransmitted
+    /// data packets").
+    pub ecn_retransmit_ect: bool,
 }
 
 impl Default for TcpSpec {
@@ -352,6 +451,8 @@ impl Default for TcpSpec {
             overhead_ns: 0,
             syn: false,
             limited_transmit: false,
+            ecn: false,
+            ecn_retransmit_ect: false,
         }
     }
 }
@@ -363,6 +464,9 @@ pub enum Recovery {
     Tahoe,
     Reno,
     Newreno,
+    /// SACK (RFC 2018 blocks; recovery as ns-2.35's `Agent/TCP/Sack1` with `TCPSink/Sack1`,
+    /// a conservative pipe-based recovery in the spirit of RFC 6675).
+    Sack,
 }
 
 /// The window rule: how cwnd grows without loss and shrinks on a loss indication.
@@ -374,6 +478,48 @@ pub enum WindowSpec {
     Aimd { alpha: f64, beta: f64 },
     /// Binomial (Bansal & Balakrishnan): W += alpha/W^k per RTT, W -= beta*W^l on loss.
     Binomial { k: f64, l: f64, alpha: f64, beta: f64 },
+    /// CUBIC (RFC 9438): W(t) = C (t - K)^3 + W_max in congestion avoidance, decrease to
+    /// beta W, with the Reno-friendly region and fast convergence (each switchable).
+    Cubic {
+        #[serde(default = "default_cubic_c")]
+        c: f64,
+        #[serde(default = "default_cubic_beta")]
+        beta: f64,
+        #[serde(default = "default_true")]
+        fast_convergence: bool,
+        #[serde(default = "default_true")]
+        tcp_friendly: bool,
+    },
+    /// TCP Vegas (Brakmo & Peterson 1995): once per RTT, +1 if fewer than `alpha` packets are
+    /// queued by the flow's own estimate, -1 above `beta`; slow start ends above `gamma`.
+    Vegas {
+        #[serde(default = "default_vegas_alpha")]
+        alpha: f64,
+        #[serde(default = "default_vegas_beta")]
+        beta: f64,
+        #[serde(default = "default_vegas_gamma")]
+        gamma: f64,
+    },
+    /// BBR v1 (Cardwell et al. 2016; draft-cardwell-iccrg-bbr-congestion-control-00): windowed
+    /// max bandwidth and min RTT filters, startup, drain, probe-bandwidth gain cycle, probe-RTT;
+    /// cwnd = 2 BDP and, under a paced or randomized schedule, pacing at gain x bandwidth.
+    Bbr {},
+}
+
+fn default_cubic_c() -> f64 {
+    0.4
+}
+fn default_cubic_beta() -> f64 {
+    0.7
+}
+fn default_vegas_alpha() -> f64 {
+    1.0
+}
+fn default_vegas_beta() -> f64 {
+    3.0
+}
+fn default_vegas_gamma() -> f64 {
+    1.0
 }
 
 impl Default for WindowSpec {
@@ -489,6 +635,8 @@ pub struct Monitors {
     pub trace_links: Vec<u32>,
     /// The trace stops (and says it was cut) after this many events.
     pub trace_max_events: u64,
+    /// Only these flows' packets are traced (empty: every flow).
+    pub trace_flows: Vec<u32>,
 }
 
 impl Default for Monitors {
@@ -503,6 +651,7 @@ impl Default for Monitors {
             first_send_delays: DelayMonitor::Off,
             trace_links: vec![],
             trace_max_events: 1_000_000,
+            trace_flows: vec![],
         }
     }
 }
@@ -625,6 +774,48 @@ impl Scenario {
                         return Err(err(f("queue.mean_pkt_bytes"), "must be positive"));
                     }
                 }
+                QueueSpec::Codel { limit_pkts, target_ns, interval_ns, .. } => {
+                    if *limit_pkts == 0 {
+                        return Err(err(f("queue.limit"), "must be at least 1 packet"));
+                    }
+                    if *target_ns == 0 {
+                        return Err(err(f("queue.target"), "must be positive"));
+                    }
+                    if *interval_ns == 0 {
+                        return Err(err(f("queue.interval"), "must be positive"));
+                    }
+                }
+                QueueSpec::FqCodel { limit_pkts, flows, quantum_bytes, target_ns, interval_ns, .. } => {
+                    if *limit_pkts == 0 {
+                        return Err(err(f("queue.limit"), "must be at least 1 packet"));
+                    }
+                    if *flows == 0 || *flows > 65_536 {
+                        return Err(err(f("queue.flows"), format!("{flows} must be in 1..=65536")));
+                    }
+                    if *quantum_bytes == 0 {
+                        return Err(err(f("queue.quantum"), "must be positive"));
+                    }
+                    if *target_ns == 0 {
+                        return Err(err(f("queue.target"), "must be positive"));
+                    }
+                    if *interval_ns == 0 {
+                        return Err(err(f("queue.interval"), "must be positive"));
+                    }
+                }
+                QueueSpec::Pie { limit_pkts, target_ns, t_update_ns, alpha, beta, mark_ecnth, .. } => {
+                    if *limit_pkts == 0 {
+                        return Err(err(f("queue.limit"), "must be at least 1 packet"));
+                    }
+                    if *target_ns == 0 {
+                        return Err(err(f("queue.target"), "must be positive"));
+                    }
+                    if *t_update_ns == 0 {
+                        return Err(err(f("queue.t_update"), "must be positive"));
+                    }
+                    check_positive(f("queue.alpha"), *alpha)?;
+                    check_positive(f("queue.beta"), *beta)?;
+                    check_prob(f("queue.mark_ecnth"), *mark_ecnth)?;
+                }
             }
             match &l.loss {
                 Some(LossSpec::Bernoulli { p, .. }) => check_prob(f("loss.p"), *p)?,
@@ -701,6 +892,14 @@ impl Scenario {
         ] {
             if v == Some(0) {
                 return Err(err(name, "sampling interval must be positive"));
+            }
+        }
+        for (j, &fl) in m.trace_flows.iter().enumerate() {
+            if fl as usize >= self.flows.len() {
+                return Err(err(
+                    format!("monitors.trace.flows[{j}]"),
+                    format!("flow {fl} does not exist ({} flows)", self.flows.len()),
+                ));
             }
         }
         for (what, list) in [("queue", &m.queue_links), ("trace", &m.trace_links)] {
@@ -854,6 +1053,20 @@ fn validate_tcp(t: &TcpSpec, f: &dyn Fn(&str) -> String) -> Result<(), ScenarioE
                 return Err(err(f("tcp.window.l"), format!("{l} must be in [0, 1]")));
             }
         }
+        WindowSpec::Cubic { c, beta, .. } => {
+            check_positive(f("tcp.window.c"), *c)?;
+            if !(*beta > 0.0 && *beta < 1.0) {
+                return Err(err(f("tcp.window.beta"), format!("{beta} must be in (0, 1)")));
+            }
+        }
+        WindowSpec::Vegas { alpha, beta, gamma } => {
+            check_positive(f("tcp.window.alpha"), *alpha)?;
+            check_positive(f("tcp.window.gamma"), *gamma)?;
+            if !(beta.is_finite() && beta >= alpha) {
+                return Err(err(f("tcp.window.beta"), format!("{beta} must be >= alpha ({alpha})")));
+            }
+        }
+        WindowSpec::Bbr {} => {}
     }
     if let ScheduleSpec::Randomized { interval, .. } = t.schedule {
         if !(0.0..=1.0).contains(&interval) {

@@ -133,8 +133,16 @@ impl Simulation {
         if m.flow_every_ns.is_some() {
             events.push(0, Event::SampleFlows);
         }
-        let express = express_links(links.len(), &paths, &routes);
         let resends = endpoints.iter().map(|e| matches!(e, Endpoint::Tcp(_) | Endpoint::Transfers(_))).collect();
+        let mut express = express_links(links.len(), &paths, &routes);
+        // Links holding packets in a dequeue-time discipline are offered packets only at their
+        // arrival time (`Fabric::offer_scheduled`).
+        for (e, l) in express.iter_mut().zip(&links) {
+            if l.sched.is_some() {
+                *e = false;
+            }
+        }
+        let n_flows = scenario.flows.len();
         let net = Fabric {
             express,
             end: scenario.duration_ns,
@@ -147,6 +155,7 @@ impl Simulation {
             counters: vec![FlowCounters::default(); scenario.flows.len()],
             recorder: Recorder::new(m, scenario.links.len(), resends),
             event_sched: 0,
+            sack: (0..n_flows).map(|_| Default::default()).collect(),
         };
         Ok(Simulation {
             scenario,
@@ -244,10 +253,10 @@ impl Simulation {
                     match (&mut self.endpoints[p.flow as usize], p.kind) {
                         (Endpoint::Tcp(t), Kind::Data) => {
                             Self::note_delay(net, p.flow, delay);
-                            let fresh = t.receiver.on_data(net, p.seq);
+                            let fresh = t.receiver.on_data(net, p.seq, p.ecn);
                             Self::note_first_send(net, &p, fresh);
                         }
-                        (Endpoint::Tcp(t), Kind::Ack) => t.sender.on_ack(net, p.seq),
+                        (Endpoint::Tcp(t), Kind::Ack) => t.sender.on_ack(net, p.seq, p.aux, p.ecn),
                         (Endpoint::Udp(u), _) => {
                             Self::note_delay(net, p.flow, delay);
                             u.on_data(net, p.size);
@@ -255,10 +264,10 @@ impl Simulation {
                         }
                         (Endpoint::Transfers(a), Kind::Data) => {
                             Self::note_delay(net, p.flow, delay);
-                            let fresh = a.on_data(net, p.seq);
+                            let fresh = a.on_data(net, p.seq, p.ecn);
                             Self::note_first_send(net, &p, fresh);
                         }
-                        (Endpoint::Transfers(a), Kind::Ack) => a.on_ack(net, p.seq),
+                        (Endpoint::Transfers(a), Kind::Ack) => a.on_ack(net, p.seq, p.aux, p.ecn),
                         (Endpoint::Tfrcp(t), Kind::Data) => {
                             Self::note_delay(net, p.flow, delay);
                             let fresh = t.receiver.on_data(net, p.seq);
@@ -280,6 +289,7 @@ impl Simulation {
                     Endpoint::Tfrcp(t) => t.sender.on_timer(net, kind),
                 }
             }
+            Event::LinkDequeue(l) => net.start_next(l),
             Event::SampleCwnd => self.sample_cwnd(),
             Event::SampleQueues => self.sample_queues(),
             Event::SampleFlows => self.sample_flows(),
@@ -382,7 +392,8 @@ impl Simulation {
     fn line_census(&self) -> (Vec<u64>, u64) {
         let mut data = vec![0u64; self.endpoints.len()];
         let mut acks = 0;
-        for p in self.net.links.iter().flat_map(|l| l.in_line()) {
+        let held: Vec<u32> = self.net.links.iter().flat_map(|l| l.held()).collect();
+        for p in self.net.links.iter().flat_map(|l| l.in_line()).chain(held) {
             let p = self.net.arena.get(p);
             match p.kind {
                 Kind::Data => data[p.flow as usize] += 1,

@@ -60,6 +60,7 @@ fn each_preset_is_tcp_friendly_over_red() {
             gentle: false,
             wait: true,
             mean_pkt_bytes: 1040,
+            ecn: false,
         };
         let mut d = Dumbbell::new(10, 10_000_000, 70 * MS, red);
         d.duration = 200 * S;

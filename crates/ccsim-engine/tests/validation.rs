@@ -31,6 +31,7 @@ fn red_min_th_above_max_th() {
         gentle: false,
         wait: true,
         mean_pkt_bytes: 500,
+        ecn: false,
     };
     let msg = refusal(Dumbbell::new(1, 1_000_000, 100 * MS, q).build());
     assert_eq!(msg, "links[0].queue.max_th: max_th (20) must be greater than min_th (50)");
@@ -69,4 +70,48 @@ fn event_budget_stops_the_run_with_a_message() {
     let err = sim.run().unwrap_err().to_string();
     assert!(err.starts_with("budget exceeded: 1000 events processed"), "{err}");
     assert!(!sim.is_finished());
+}
+
+#[test]
+fn new_queues_and_rules_are_refused_with_the_field_named() {
+    let fq = QueueSpec::FqCodel {
+        limit_pkts: 100,
+        flows: 0,
+        quantum_bytes: 1514,
+        target_ns: 5 * MS,
+        interval_ns: 100 * MS,
+        hash_seed: 0,
+        ecn: false,
+    };
+    assert_eq!(
+        refusal(Dumbbell::new(1, 1_000_000, 100 * MS, fq).build()),
+        "links[0].queue.flows: 0 must be in 1..=65536"
+    );
+    let codel = QueueSpec::Codel { limit_pkts: 100, target_ns: 0, interval_ns: 100 * MS, ecn: false };
+    assert_eq!(refusal(Dumbbell::new(1, 1_000_000, 100 * MS, codel).build()), "links[0].queue.target: must be positive");
+    let mut d = Dumbbell::new(1, 1_000_000, 100 * MS, droptail(10));
+    d.tcp.window = WindowSpec::Cubic { c: 0.4, beta: 1.5, fast_convergence: true, tcp_friendly: true };
+    assert_eq!(refusal(d.build()), "flows[0].tcp.window.beta: 1.5 must be in (0, 1)");
+    let mut d = Dumbbell::new(1, 1_000_000, 100 * MS, droptail(10));
+    d.tcp.window = WindowSpec::Vegas { alpha: 3.0, beta: 1.0, gamma: 1.0 };
+    assert_eq!(refusal(d.build()), "flows[0].tcp.window.beta: 1 must be >= alpha (3)");
+    let mut s = Dumbbell::new(1, 1_000_000, 100 * MS, droptail(10)).build();
+    s.monitors.trace_links = vec![0];
+    s.monitors.trace_flows = vec![3];
+    assert_eq!(refusal(s), "monitors.trace.flows[0]: flow 3 does not exist (1 flows)");
+}
+
+#[test]
+fn new_options_deserialize_with_their_defaults() {
+    let q: QueueSpec = serde_json::from_str(r#"{"kind": "fq_codel"}"#).unwrap();
+    let QueueSpec::FqCodel { limit_pkts, flows, quantum_bytes, target_ns, interval_ns, .. } = q else {
+        panic!("fq_codel")
+    };
+    assert_eq!((limit_pkts, flows, quantum_bytes, target_ns, interval_ns), (10240, 1024, 1514, 5 * MS, 100 * MS));
+    let q: QueueSpec = serde_json::from_str(r#"{"kind": "pie"}"#).unwrap();
+    let QueueSpec::Pie { target_ns, t_update_ns, alpha, beta, max_burst_ns, .. } = q else { panic!("pie") };
+    assert_eq!((target_ns, t_update_ns, alpha, beta, max_burst_ns), (15 * MS, 15 * MS, 0.125, 1.25, 150 * MS));
+    let t: TcpSpec = serde_json::from_str(r#"{"recovery": "sack", "window": {"rule": "cubic"}}"#).unwrap();
+    assert_eq!(t.recovery, Recovery::Sack);
+    assert!(!t.ecn && !t.ecn_retransmit_ect);
 }

@@ -13,9 +13,10 @@ from ccsim.experiments import aimd
 from ccsim.experiments import tfrcp
 from ccsim.experiments import e2e
 from ccsim.experiments import rtcp_sync
+from ccsim.experiments import today
 from ccsim.experiments.base import Experiment, Outcome, Verdict, mean_ci
 
-__all__ = ["Experiment", "Outcome", "Verdict", "mean_ci", "REGISTRY", "get"]
+__all__ = ["Experiment", "Outcome", "Verdict", "mean_ci", "REGISTRY", "STUDIES", "get"]
 
 REGISTRY: dict[str, Experiment] = {e.id: e for e in rtcp.EXPERIMENTS}
 REGISTRY.update({e.id: e for e in rtcp_bulk.EXPERIMENTS})
@@ -23,11 +24,13 @@ REGISTRY.update({e.id: e for e in aimd.EXPERIMENTS})
 REGISTRY.update({e.id: e for e in tfrcp.EXPERIMENTS})
 REGISTRY.update({e.id: e for e in e2e.EXPERIMENTS})
 REGISTRY.update({e.id: e for e in rtcp_sync.EXPERIMENTS})
+#: ccsim's own studies beyond the papers (docs/studies/): run by id like the reproductions.
+STUDIES: dict[str, Experiment] = {e.id: e for e in today.STUDIES}
 
 
 def get(experiment_id: str) -> Experiment:
     try:
-        return REGISTRY[experiment_id]
+        return REGISTRY.get(experiment_id) or STUDIES[experiment_id]
     except KeyError:
-        known = ", ".join(sorted(REGISTRY))
+        known = ", ".join(sorted([*REGISTRY, *STUDIES]))
         raise KeyError(f"no experiment {experiment_id!r}; known: {known}") from None

@@ -73,6 +73,8 @@ class Experiment:
     #: ``flows`` DataFrame), for experiments that need per-run metrics from other tables (e.g.
     #: cwnd covariance, queue statistics) folded into the flow rows.
     runner: Callable[[Any, int], Any] | None = None
+    #: A study of ccsim's own (docs/studies/) rather than a paper's table: no paper numbers.
+    study: bool = False
 
     def scenario_for(self, quick: bool) -> dict[str, Any]:
         base = dict(self.base)

@@ -124,11 +124,11 @@ def markdown(outcome: Outcome, figure: str | None = None) -> str:
         f"*{e.paper}*, {e.source}. Run in {'quick' if outcome.quick else 'full'} mode over "
         f"{outcome.seeds} seeds; ccsim values are means ± 95% confidence half-widths.",
         "",
-        "## Choices for what the paper leaves unstated",
+        "## Choices" if e.study else "## Choices for what the paper leaves unstated",
         "",
         *[f"- **{k}**: {v}" for k, v in e.choices.items()],
         "",
-        "## Paper beside ccsim",
+        "## Results" if e.study else "## Paper beside ccsim",
         "",
         "| " + " | ".join(n.replace("_", " ") for n, _ in cols) + " |",
         "|" + "---|" * len(cols),

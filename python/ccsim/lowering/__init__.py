@@ -100,6 +100,17 @@ def _lower(scenario: Scenario, seed: int) -> tuple[Lowered, list[Problem]]:
     problems += more
     monitors, more = _monitors(scenario, net)
     problems += more
+    trace = scenario.monitors.trace
+    if trace is not None and trace.flows is not None:
+        picked: list[int] = []
+        for j, name in enumerate(trace.flows):
+            hits = [i for i, f in enumerate(flows) if name in (f.name, f.group)]
+            if not hits:
+                shown = ", ".join(f.name for f in flows[:8])
+                problems.append((f"monitors.trace.flows[{j}]",
+                                 f'"{name}" is not a flow (flows: {shown})'))
+            picked += [i for i in hits if i not in picked]
+        monitors["trace_flows"] = sorted(picked)
     if problems:
         return Lowered({}, [], net.rows), problems
 

@@ -33,9 +33,11 @@ class TraceMonitor(Spec):
     """A packet trace of links named ``links``: one row per packet event, ``+`` (reaches the
     queue), ``-`` (transmission starts), ``r`` (reaches the far end) and ``d`` (dropped by the
     queue or lost on the wire), as ns-2's ``trace-queue``. At most ``max_events`` rows; a longer
-    run keeps the first ones and says so (``Results.meta["trace_truncated"]``)."""
+    run keeps the first ones and says so (``Results.meta["trace_truncated"]``). ``flows``
+    (flow names) keeps only those flows' packets; ``m`` rows are CE marks (RFC 3168)."""
 
     links: Annotated[list[str], Field(min_length=1)]
+    flows: list[str] | None = None
     max_events: Annotated[int, Field(ge=1)] = 1_000_000
 
 

@@ -14,9 +14,10 @@ from typing import Annotated, Any, Literal
 from pydantic import Field, model_validator
 
 from ccsim.errors import fail
-from ccsim.schema.base import PacketLevel, PositiveSize, Probability, QueueLimit, Spec
+from ccsim.schema.base import (PacketLevel, PositiveDuration, PositiveSize, Probability,
+                               QueueLimit, Spec)
 
-__all__ = ["DropTail", "Red", "Queue", "Bernoulli", "Ber", "SeqLoss", "ListLoss", "Loss",
+__all__ = ["DropTail", "Red", "CoDel", "FqCoDel", "Pie", "Queue", "Bernoulli", "Ber", "SeqLoss", "ListLoss", "Loss",
            "DEFAULT_QUEUE_PKTS"]
 
 #: ns-2's default buffer (``Queue set limit_ 50``, REFERENCE.md 1.1).
@@ -46,7 +47,9 @@ class Red(Spec):
     ``min_th``/``max_th`` are average-queue thresholds in packets, ``max_p`` the drop
     probability at ``max_th``, ``w_q`` the EWMA weight, ``gentle`` the ramp from max_p to 1
     between max_th and 2*max_th, ``wait`` ns-2's uniform inter-drop spacing (REFERENCE.md 4.2),
-    ``mean_pkt`` the typical packet size used to age the average over idle periods.
+    ``mean_pkt`` the typical packet size used to age the average over idle periods,
+    ``ecn`` marking ECN-capable packets instead of dropping them early (RFC 3168 Section 7;
+    ns-2 ``setbit_``; forced drops above max_th and at the limit stay drops).
     """
 
     kind: Literal["red"] = "red"
@@ -58,6 +61,7 @@ class Red(Spec):
     gentle: bool = False
     wait: bool = True
     mean_pkt: PositiveSize = 500
+    ecn: bool = False
 
     @model_validator(mode="after")
     def _thresholds(self) -> Red:
@@ -80,11 +84,79 @@ class Red(Spec):
             "gentle": self.gentle,
             "wait": self.wait,
             "mean_pkt_bytes": self.mean_pkt,
+            **({"ecn": True} if self.ecn else {}),
         }
 
 
+def _limit(value: int | None, what: str) -> int:
+    if value is None:
+        fail("limit", f"{what} needs a finite limit in packets")
+    return value
+
+
+class CoDel(Spec):
+    """CoDel (RFC 8289): drops at dequeue once packets have waited more than ``target`` for at
+    least ``interval``, the following drops ``interval/sqrt(count)`` apart; ``ecn`` marks
+    ECN-capable packets instead. Defaults are the RFC's (5 ms, 100 ms) and Linux's limit of
+    1000 packets (a tail-drop backstop)."""
+
+    kind: Literal["codel"] = "codel"
+    limit: QueueLimit = 1000
+    target: PositiveDuration = 5_000_000
+    interval: PositiveDuration = 100_000_000
+    ecn: bool = False
+
+    def to_engine(self) -> dict[str, Any]:
+        return {"kind": "codel", "limit_pkts": _limit(self.limit, "CoDel"),
+                "target_ns": self.target, "interval_ns": self.interval, "ecn": self.ecn}
+
+
+class FqCoDel(Spec):
+    """FQ-CoDel (RFC 8290): ``flows`` queues chosen by a hash of the flow with the fixed
+    ``hash_seed``, served by deficit round robin with ``quantum`` bytes, each with its own
+    CoDel (``target``, ``interval``, ``ecn``). Defaults are the RFC's (1024 queues, quantum
+    1514 B, limit 10240 packets, 5 ms, 100 ms)."""
+
+    kind: Literal["fq_codel"] = "fq_codel"
+    limit: QueueLimit = 10240
+    flows: Annotated[int, Field(ge=1, le=65536)] = 1024
+    quantum: PositiveSize = 1514
+    target: PositiveDuration = 5_000_000
+    interval: PositiveDuration = 100_000_000
+    hash_seed: Annotated[int, Field(ge=0, lt=2**64)] = 0
+    ecn: bool = False
+
+    def to_engine(self) -> dict[str, Any]:
+        return {"kind": "fq_codel", "limit_pkts": _limit(self.limit, "FQ-CoDel"),
+                "flows": self.flows, "quantum_bytes": self.quantum, "target_ns": self.target,
+                "interval_ns": self.interval, "hash_seed": self.hash_seed, "ecn": self.ecn}
+
+
+class Pie(Spec):
+    """PIE (RFC 8033): arrivals dropped (or, with ``ecn``, marked while the probability is at
+    most ``mark_ecnth``) with a probability updated every ``t_update`` by
+    alpha (delay - target) + beta (delay - previous delay). Defaults are the RFC's (target
+    15 ms, t_update 15 ms, alpha 0.125, beta 1.25, max_burst 150 ms, mark_ecnth 0.1) and Linux's
+    limit of 1000 packets."""
+
+    kind: Literal["pie"] = "pie"
+    limit: QueueLimit = 1000
+    target: PositiveDuration = 15_000_000
+    t_update: PositiveDuration = 15_000_000
+    alpha: Annotated[float, Field(gt=0)] = 0.125
+    beta: Annotated[float, Field(gt=0)] = 1.25
+    max_burst: PositiveDuration = 150_000_000
+    mark_ecnth: Probability = 0.1
+    ecn: bool = False
+
+    def to_engine(self) -> dict[str, Any]:
+        return {"kind": "pie", "limit_pkts": _limit(self.limit, "PIE"), "target_ns": self.target,
+                "t_update_ns": self.t_update, "alpha": self.alpha, "beta": self.beta,
+                "max_burst_ns": self.max_burst, "mark_ecnth": self.mark_ecnth, "ecn": self.ecn}
+
+
 #: ``{ kind = "droptail", limit = "25pkt" }`` or ``{ kind = "red", ... }``.
-Queue = Annotated[DropTail | Red, Field(discriminator="kind")]
+Queue = Annotated[DropTail | Red | CoDel | FqCoDel | Pie, Field(discriminator="kind")]
 
 
 class Bernoulli(Spec):

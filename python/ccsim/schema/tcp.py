@@ -1,8 +1,8 @@
 """TCP settings as a scenario writes them, and their resolution into the engine's ``TcpSpec``.
 
 A TCP sender has three independent axes (seed 000, Section III; DESIGN.md "Principles"):
-the **window rule** (``window``: AIMD alpha/beta or Binomial k/l), the **loss recovery**
-(``recovery``: tahoe, reno, newreno) and the **send schedule** (``schedule``: ack_clocked,
+the **window rule** (``window``: AIMD alpha/beta, Binomial k/l, CUBIC, Vegas or BBR), the
+**loss recovery** (``recovery``: tahoe, reno, newreno, sack) and the **send schedule** (``schedule``: ack_clocked,
 paced, randomized). Every field is optional here: ``[defaults.tcp]`` and each flow's ``tcp``
 table are layers over the engine defaults, merged field by field (:func:`resolve_tcp`).
 
@@ -42,14 +42,25 @@ class Window(Spec):
     ``first_decrease = "half"`` reproduces ns-2's ``slowdown()``: a flow's first fast-retransmit
     decrease, and any decrease from slow start, halves the window whatever the rule's beta
     (REFERENCE.md 1.2); ``"rule"`` (the default) applies the published rule from the first loss
-    on. It matters only for rules whose decrease is not W/2, and survives a change of ``rule``."""
+    on. It matters only for rules whose decrease is not W/2, and survives a change of ``rule``.
 
-    rule: Literal["aimd", "binomial"] | None = None
+    ``rule = "cubic"`` (RFC 9438): ``c`` (0.4), ``beta`` (0.7), ``fast_convergence`` and
+    ``tcp_friendly`` (both on). ``rule = "vegas"`` (Brakmo & Peterson 1995): ``alpha`` (1),
+    ``beta`` (3) and ``gamma`` (1), packets the flow may keep queued. ``rule = "bbr"`` (BBR v1,
+    Cardwell et al. 2016; no parameters): its pacing rate drives the paced and randomized
+    schedules."""
+
+    rule: Literal["aimd", "binomial", "cubic", "vegas", "bbr"] | None = None
     alpha: Annotated[float, Field(gt=0)] | None = None
-    beta: Annotated[float, Field(gt=0, lt=1)] | None = None
+    beta: Annotated[float, Field(gt=0)] | None = None
     k: Annotated[float, Field(ge=0)] | None = None
     l: Annotated[float, Field(ge=0, le=1)] | None = None  # noqa: E741 - the paper's name
     first_decrease: Literal["rule", "half"] | None = None
+    c: Annotated[float, Field(gt=0)] | None = None
+    gamma: Annotated[float, Field(gt=0)] | None = None
+    fast_convergence: bool | None = None
+    tcp_friendly: bool | None = None
+
 
     @model_validator(mode="before")
     @classmethod
@@ -119,7 +130,7 @@ class TcpOptions(Spec):
     init_cwnd: Annotated[PacketLevel, Field(ge=1)] | None = None
     init_ssthresh: Annotated[PacketLevel, Field(gt=0)] | None = None
     rwnd: Annotated[Packets, Field(ge=1)] | None = None
-    recovery: Literal["tahoe", "reno", "newreno"] | None = None
+    recovery: Literal["tahoe", "reno", "newreno", "sack"] | None = None
     window: Window | None = None
     schedule: Schedule | None = None
     pacing_rtt: Literal["srtt", "last_sample", "ns2_sample"] | None = None
@@ -136,6 +147,8 @@ class TcpOptions(Spec):
     overhead: Duration | None = None
     syn: bool | None = None
     limited_transmit: bool | None = None
+    ecn: bool | None = None
+    ecn_retransmit_ect: bool | None = None
 
 
 @dataclass(frozen=True)
@@ -172,14 +185,27 @@ class TcpConfig:
     overhead: int = 0
     syn: bool = False
     limited_transmit: bool = False
+    ecn: bool = False
+    ecn_retransmit_ect: bool = False
+    c: float | None = None
+    gamma: float | None = None
+    fast_convergence: bool = True
+    tcp_friendly: bool = True
 
     def to_engine(self) -> dict[str, Any]:
         """The ``transport`` object of the engine's ``FlowSpec`` (``kind = "tcp"`` + TcpSpec)."""
         if self.window_rule == "aimd":
             window: dict[str, Any] = {"rule": "aimd", "alpha": self.alpha, "beta": self.beta}
-        else:
+        elif self.window_rule == "binomial":
             window = {"rule": "binomial", "k": self.k, "l": self.l, "alpha": self.alpha,
                       "beta": self.beta}
+        elif self.window_rule == "cubic":
+            window = {"rule": "cubic", "c": self.c, "beta": self.beta,
+                      "fast_convergence": self.fast_convergence, "tcp_friendly": self.tcp_friendly}
+        elif self.window_rule == "vegas":
+            window = {"rule": "vegas", "alpha": self.alpha, "beta": self.beta, "gamma": self.gamma}
+        else:
+            window = {"rule": "bbr"}
         if self.schedule == "randomized":
             schedule: dict[str, Any] = {"kind": "randomized", "interval": self.interval,
                                         "alpha_correction": self.alpha_correction}
@@ -211,13 +237,18 @@ class TcpConfig:
             "overhead_ns": self.overhead,
             "syn": self.syn,
             "limited_transmit": self.limited_transmit,
+            # Written only when on, so that scenarios without ECN lower exactly as before.
+            **({"ecn": True} if self.ecn else {}),
+            **({"ecn_retransmit_ect": True} if self.ecn_retransmit_ect else {}),
         }
 
     def label(self) -> str:
         """A short name for tables: ``reno``, ``reno/paced``, ``newreno/randomized(I=1)``,
         ``reno/aimd(0.31,0.875)``, ``reno/binomial(k=1,l=0)``."""
         parts = [self.recovery]
-        if self.window_rule == "binomial":
+        if self.window_rule in ("cubic", "vegas", "bbr"):
+            parts.append(self.window_rule)
+        elif self.window_rule == "binomial":
             parts.append(f"binomial(k={_g(self.k)},l={_g(self.l)})")
         elif (self.alpha, self.beta) != (1.0, 0.5):
             parts.append(f"aimd({self.alpha:g},{self.beta:g})")
@@ -226,6 +257,8 @@ class TcpConfig:
         elif self.schedule == "randomized":
             tail = "" if self.alpha_correction else ",no-alpha-correction"
             parts.append(f"randomized(I={self.interval:g}{tail})")
+        if self.ecn:
+            parts.append("ecn")
         return "/".join(parts)
 
 
@@ -240,8 +273,25 @@ _SCALARS = (
     "mss", "header", "ack_size", "init_cwnd", "init_ssthresh", "rwnd", "recovery", "pacing_rtt",
     "pacing_window", "pace_slow_start", "pace_recovery",
     "dupack_threshold", "min_rto", "max_rto", "initial_rto", "tick", "delayed_ack",
-    "delack_timeout", "overhead", "syn", "limited_transmit",
+    "delack_timeout", "overhead", "syn", "limited_transmit", "ecn", "ecn_retransmit_ect",
 )
+
+#: Each rule's parameters and their defaults (a layer that changes the rule starts here).
+RULE_DEFAULTS: dict[str, dict[str, Any]] = {
+    "aimd": {"alpha": 1.0, "beta": 0.5},
+    "binomial": {"alpha": 1.0, "beta": 0.5},
+    "cubic": {"c": 0.4, "beta": 0.7, "fast_convergence": True, "tcp_friendly": True},
+    "vegas": {"alpha": 1.0, "beta": 3.0, "gamma": 1.0},
+    "bbr": {},
+}
+#: Window fields each rule accepts.
+RULE_FIELDS: dict[str, tuple[str, ...]] = {
+    "aimd": ("alpha", "beta", "first_decrease"),
+    "binomial": ("alpha", "beta", "k", "l", "first_decrease"),
+    "cubic": ("c", "beta", "fast_convergence", "tcp_friendly"),
+    "vegas": ("alpha", "beta", "gamma"),
+    "bbr": (),
+}
 
 
 def _apply(cfg: TcpConfig, layer: TcpOptions) -> tuple[TcpConfig, list[Problem]]:
@@ -250,9 +300,17 @@ def _apply(cfg: TcpConfig, layer: TcpOptions) -> tuple[TcpConfig, list[Problem]]
     if layer.window is not None:
         w = layer.window
         if w.rule is not None and w.rule != cfg.window_rule:
-            changes.update(window_rule=w.rule, alpha=1.0, beta=0.5, k=None, l=None)
-        for name in ("alpha", "beta", "k", "l", "first_decrease"):
+            changes.update(window_rule=w.rule, alpha=1.0, beta=0.5, k=None, l=None, c=None,
+                           gamma=None, fast_convergence=True, tcp_friendly=True)
+            changes.update(RULE_DEFAULTS[w.rule])
+        rule = changes.get("window_rule", cfg.window_rule)
+        for name in ("alpha", "beta", "k", "l", "first_decrease", "c", "gamma",
+                     "fast_convergence", "tcp_friendly"):
             if getattr(w, name) is not None:
+                if name not in RULE_FIELDS[rule] and name not in ("first_decrease", "k", "l"):
+                    allowed = ", ".join(RULE_FIELDS[rule]) or "none"
+                    problems.append((f"window.{name}",
+                                     f'does not apply to rule = "{rule}" (its fields: {allowed})'))
                 changes[name] = getattr(w, name)
     if layer.schedule is not None:
         s = layer.schedule
@@ -276,6 +334,10 @@ def _check(cfg: TcpConfig) -> list[Problem]:
             problems.append(("window", f'rule = "binomial" needs {" and ".join(missing)}'))
     elif cfg.k is not None or cfg.l is not None:
         problems.append(("window", 'k and l apply only to rule = "binomial"'))
+    if cfg.window_rule == "vegas" and cfg.beta < cfg.alpha:
+        problems.append(("window.beta", f"{cfg.beta:g} must be at least alpha ({cfg.alpha:g})"))
+    if cfg.window_rule in ("aimd", "binomial", "cubic") and not cfg.beta < 1:
+        problems.append(("window.beta", f"{cfg.beta:g} must be < 1"))
     if cfg.min_rto > cfg.max_rto:
         problems.append((
             "min_rto",

@@ -132,7 +132,9 @@ def ccsim_metrics(engine: dict[str, Any], results: Any,
             "flow": int(i),
             "throughput_pps": float(r["delivered"]) / (duration_s - start),
             "retransmits": float(r["retransmits"]), "timeouts": float(r["timeouts"]),
-            "fast_retransmits": float(r["fast_retransmits"]), "drops": float(r["drops"]),
+            # ns-2's ncwndcuts_ counts ECN's window cuts too.
+            "fast_retransmits": float(r["fast_retransmits"]) + float(r["ecn_reductions"]),
+            "drops": float(r["drops"]),
             "final_cwnd": float(r["final_cwnd"]), "final_ssthresh": float(r["final_ssthresh"]),
         })
     links = []

@@ -10,7 +10,10 @@ parses. Replication ``r`` seeds ns-2 with ``$defaultRNG seed 12345`` followed by
 How ccsim's TCP settings map onto ns-2's (REFERENCE.md 1.1; ``TcpSpec`` in
 crates/ccsim-engine/src/scenario.rs):
 
-- ``recovery`` tahoe/reno/newreno: ``Agent/TCP``, ``Agent/TCP/Reno``, ``Agent/TCP/Newreno``;
+- ``recovery`` tahoe/reno/newreno/sack: ``Agent/TCP``, ``Agent/TCP/Reno``, ``Agent/TCP/Newreno``,
+  ``Agent/TCP/Sack1`` (whose sink is ``Agent/TCPSink/Sack1``, or ``Sack1/DelAck``, with its
+  default of 3 SACK blocks);
+- ``ecn``: ``ecn_ 1`` on the agent; a RED queue's ``ecn`` is ``setbit_ true``;
 - the packet on the wire is ``mss + header`` bytes: ``packetSize_`` is that sum with
   ``useHeaders_ false`` (with ``useHeaders_ true`` ns-2 leaves the header off packet 0);
 - ccsim's ``syn`` is ns-2's ``syn_`` with ``delay_growth_`` (a 40-byte packet 0, the initial
@@ -41,7 +44,8 @@ __all__ = ["Unsupported", "Ns2Script", "ns2_script", "NS2_SEED"]
 #: The one seed every replication starts from; replication r then skips r substreams.
 NS2_SEED = 12345
 
-_AGENTS = {"tahoe": "Agent/TCP", "reno": "Agent/TCP/Reno", "newreno": "Agent/TCP/Newreno"}
+_AGENTS = {"tahoe": "Agent/TCP", "reno": "Agent/TCP/Reno", "newreno": "Agent/TCP/Newreno",
+           "sack": "Agent/TCP/Sack1"}
 
 
 class Unsupported(ValueError):
@@ -88,7 +92,8 @@ def _queue_lines(i: int, link: dict[str, Any]) -> tuple[list[str], str]:
             "gentle_": "true" if q.get("gentle") else "false",
             "wait_": "true" if q.get("wait", True) else "false",
             "mean_pktsize_": str(q.get("mean_pkt_bytes", 500)),
-            "bytes_": "false", "queue_in_bytes_": "false", "setbit_": "false",
+            "bytes_": "false", "queue_in_bytes_": "false",
+            "setbit_": "true" if q.get("ecn") else "false",
             "drop_tail_": "true", "adaptive_": "0", "summarystats_": "false",
         }
         return [f"Queue/RED set {k} {v}" for k, v in settings.items()], "RED"
@@ -98,9 +103,14 @@ def _queue_lines(i: int, link: dict[str, Any]) -> tuple[list[str], str]:
 def _tcp_defaults(i: int, tcp: dict[str, Any]) -> tuple[dict[str, str], str]:
     """The ``Agent/TCP`` class defaults flow ``i`` needs and its agent class."""
     where = f"flows[{i}]"
+    if tcp.get("ecn") and not tcp.get("ecn_retransmit_ect"):
+        raise Unsupported(f"{where}: ns-2's ecn_ sends retransmissions ECN-capable; set "
+                          f"ecn_retransmit_ect = true to compare")
     if tcp["schedule"]["kind"] != "ack_clocked":
         raise Unsupported(f"{where}: schedule {tcp['schedule']['kind']!r} has no ns-2 counterpart")
     w = tcp["window"]
+    if w["rule"] not in ("aimd", "binomial"):
+        raise Unsupported(f"{where}: window rule {w['rule']!r} is not translated")
     if w["rule"] == "aimd":
         window = {"windowOption_": "1", "increase_num_": _num(w["alpha"]),
                   "decrease_num_": _num(w["beta"])}
@@ -123,6 +133,8 @@ def _tcp_defaults(i: int, tcp: dict[str, Any]) -> tuple[dict[str, str], str]:
         "numdupacks_": str(tcp["dupack_threshold"]),
         "singledup_": "1" if tcp["limited_transmit"] else "0",
         "overhead_": _s(tcp["overhead_ns"]), "maxburst_": "0",
+        # Written only when on (ns-2's default is off), so scripts without ECN are unchanged.
+        **({"ecn_": "1"} if tcp.get("ecn") else {}),
         **window,
     }
     if tcp["tick_ns"] <= 0:
@@ -205,18 +217,22 @@ def ns2_script(engine: dict[str, Any], replication: int, trace_links: tuple[int,
         if flow.get("stop_ns") is not None:
             raise Unsupported(f"flows[{i}]: stop times are not translated")
         defaults, agent = _tcp_defaults(i, t)
+        if "ecn_" not in defaults and current.get("ecn_") == "1":
+            defaults["ecn_"] = "0"
         out.append(f"# flow {i}: {flow['name']}")
         out += [f"Agent/TCP set {k} {v}" for k, v in defaults.items() if current.get(k) != v]
         current.update(defaults)
         out.append(f"set tcp({i}) [new {agent}]")
         out.append(f"$tcp({i}) set fid_ {i}")
+        sack = "/Sack1" if t["recovery"] == "sack" else ""
         if t["delayed_ack"]:
             # Without a SYN packet 0 is data like any other: held as ns-2 holds the rest.
-            out += [f"set sink({i}) [new Agent/TCPSink/DelAck]",
+            cls = f"Agent/TCPSink{sack}/DelAck"
+            out += [f"set sink({i}) [new {cls}]",
                     f"$sink({i}) set interval_ {_s(t['delack_timeout_ns'])}",
                     f"$sink({i}) set SYN_immediate_ack_ {'true' if t.get('syn') else 'false'}"]
         else:
-            out.append(f"set sink({i}) [new Agent/TCPSink]")
+            out.append(f"set sink({i}) [new Agent/TCPSink{sack}]")
         out += [
             f"$sink({i}) set packetSize_ {t['ack_bytes']}",
             f"$ns attach-agent $n({flow['src']}) $tcp({i})",

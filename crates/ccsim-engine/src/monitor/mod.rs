@@ -7,6 +7,7 @@ use crate::scenario::{DelayMonitor, Monitors};
 use crate::time::SimTime;
 use crate::transport::counters::DelayStats;
 use std::collections::HashMap;
+use crate::transport::tcp::sack::SackBlocks;
 
 /// Drop log columns.
 #[derive(Debug, Default, Clone)]
@@ -119,6 +120,8 @@ pub enum TraceEvent {
     Receive = 2,
     /// `d`: dropped by the queue or lost on the wire.
     Drop = 3,
+    /// `m`: marked CE by an AQM instead of dropped (RFC 3168); ns-2 has no letter for it.
+    Mark = 4,
 }
 
 /// Packet trace of chosen links, bounded by `max` rows.
@@ -126,6 +129,8 @@ pub enum TraceEvent {
 pub struct Trace {
     /// Per link: traced or not (empty when tracing is off).
     pub links: Vec<bool>,
+    /// Per flow: traced or not (empty: every flow).
+    pub flows: Vec<bool>,
     pub max: u64,
     /// More events happened than `max`; the trace is cut.
     pub truncated: bool,
@@ -136,6 +141,10 @@ pub struct Trace {
     pub seq: Vec<i64>,
     pub is_ack: Vec<bool>,
     pub size: Vec<u32>,
+    /// ECN bits (`packet::ECT`, `CE`, `ECE`, `CWR`).
+    pub ecn: Vec<u8>,
+    /// An ACK's SACK blocks [left, right) in packets, -1 where absent (three at most).
+    pub sack: [Vec<i64>; 6],
 }
 
 impl Trace {
@@ -147,7 +156,14 @@ impl Trace {
                 links[l as usize] = true;
             }
         }
-        Trace { links, max: m.trace_max_events, ..Default::default() }
+        let mut flows = vec![];
+        if !m.trace_flows.is_empty() {
+            flows = vec![false; m.trace_flows.iter().max().map_or(0, |&f| f as usize + 1)];
+            for &f in &m.trace_flows {
+                flows[f as usize] = true;
+            }
+        }
+        Trace { links, flows, max: m.trace_max_events, ..Default::default() }
     }
 
     #[inline]
@@ -155,7 +171,10 @@ impl Trace {
         !self.links.is_empty() && self.links[link as usize]
     }
 
-    pub fn push(&mut self, t: SimTime, link: u32, event: TraceEvent, p: &Packet) {
+    pub fn push(&mut self, t: SimTime, link: u32, event: TraceEvent, p: &Packet, sack: &SackBlocks) {
+        if !self.flows.is_empty() && !self.flows.get(p.flow as usize).copied().unwrap_or(false) {
+            return;
+        }
         if self.t_ns.len() as u64 >= self.max {
             self.truncated = true;
             return;
@@ -167,6 +186,12 @@ impl Trace {
         self.seq.push(p.seq);
         self.is_ack.push(p.kind == Kind::Ack);
         self.size.push(p.size);
+        self.ecn.push(p.ecn);
+        for k in 0..3 {
+            let (l, r) = if k < sack.n as usize { sack.b[k] } else { (-1, -1) };
+            self.sack[2 * k].push(l);
+            self.sack[2 * k + 1].push(r);
+        }
     }
 }
 
@@ -251,9 +276,6 @@ impl Recorder {
 
     #[inline]
     pub fn drop(&mut self, now: SimTime, link: u32, p: &Packet, kind: DropKind) {
-        if self.trace.on(link) {
-            self.trace.push(now, link, TraceEvent::Drop, p);
-        }
         if self.log_drops {
             self.drops.t_ns.push(now);
             self.drops.link.push(link);

@@ -12,10 +12,11 @@
 use super::link::{Link, Offer};
 use crate::event::{Event, EventQueue, FlowTimer};
 use crate::monitor::{Recorder, TraceEvent};
-use crate::packet::{Arena, Kind, Packet};
-use crate::queue::DropKind;
+use crate::packet::{Arena, Kind, Packet, CE, ECT};
+use crate::queue::{DropKind, Entry};
 use crate::time::SimTime;
 use crate::transport::counters::FlowCounters;
+use crate::transport::tcp::sack::{SackBlocks, SackStore};
 
 /// A flow's forward (data) and reverse (ACK) routes as ranges into `Fabric::paths`.
 #[derive(Debug, Clone, Copy)]
@@ -41,6 +42,9 @@ pub struct Fabric {
     /// started on the link it crossed; a timer: long ago, 0). A packet emitted now arrives at its
     /// first link as if scheduled then (see `net::link` on simultaneous events).
     pub event_sched: SimTime,
+    /// Per flow: the SACK blocks of its ACKs in flight, addressed by the ACK's `aux`
+    /// (`transport::tcp::sack`); empty for flows without SACK.
+    pub sack: Vec<SackStore>,
 }
 
 /// Links that qualify for express hand-off given the routes (see the module doc).
@@ -80,6 +84,12 @@ impl Fabric {
     /// As `emit`, with transport-specific header bits `aux` (see `Packet::aux`).
     #[inline]
     pub fn emit_aux(&mut self, flow: u32, kind: Kind, seq: i64, size: u32, aux: u32) {
+        self.emit_full(flow, kind, seq, size, aux, 0);
+    }
+
+    /// As `emit_aux`, with ECN bits (`packet::ECT`, ...).
+    #[inline]
+    pub fn emit_full(&mut self, flow: u32, kind: Kind, seq: i64, size: u32, aux: u32, ecn: u8) {
         let c = &mut self.counters[flow as usize];
         match kind {
             Kind::Data => {
@@ -91,7 +101,7 @@ impl Fabric {
             }
             Kind::Ack => c.acks_sent += 1,
         }
-        let pkt = self.arena.alloc(Packet { flow, kind, hop: 0, size, seq, sent_at: self.now, aux });
+        let pkt = self.arena.alloc(Packet { flow, kind, hop: 0, size, seq, sent_at: self.now, aux, ecn });
         let first = self.route(flow, kind)[0];
         self.offer(pkt, first, self.event_sched);
     }
@@ -102,15 +112,25 @@ impl Fabric {
     fn offer(&mut self, pkt: u32, link: u32, sched: SimTime) {
         let (mut link, mut at, mut sched) = (link, self.now, sched);
         loop {
+            if self.links[link as usize].sched.is_some() {
+                return self.offer_scheduled(pkt, link);
+            }
             let size = self.arena.get(pkt).size;
+            let ect = self.arena.get(pkt).ecn & ECT != 0;
             let traced = self.recorder.trace.on(link);
             if traced {
-                self.recorder.trace.push(at, link, TraceEvent::Enqueue, self.arena.get(pkt));
+                self.trace(at, link, TraceEvent::Enqueue, pkt);
             }
-            let (start, arrive) = match self.links[link as usize].offer(self.now, at, size, sched) {
-                Offer::Accepted { start, arrive } => {
+            let (start, arrive) = match self.links[link as usize].offer(self.now, at, size, sched, ect) {
+                Offer::Accepted { start, arrive, marked } => {
+                    if marked {
+                        self.arena.get_mut(pkt).ecn |= CE;
+                        if traced {
+                            self.trace(at, link, TraceEvent::Mark, pkt);
+                        }
+                    }
                     if traced {
-                        self.recorder.trace.push(start, link, TraceEvent::Dequeue, self.arena.get(pkt));
+                        self.trace(start, link, TraceEvent::Dequeue, pkt);
                     }
                     (start, arrive)
                 }
@@ -125,7 +145,7 @@ impl Fabric {
                     return self.drop(pkt, link, DropKind::Loss, arrive);
                 }
                 if traced {
-                    self.recorder.trace.push(arrive, link, TraceEvent::Receive, &p);
+                    self.trace(arrive, link, TraceEvent::Receive, pkt);
                 }
                 self.arena.get_mut(pkt).hop = next_hop as u16;
                 (link, at, sched) = (next, arrive, start);
@@ -138,6 +158,24 @@ impl Fabric {
         }
     }
 
+    /// A trace row for `pkt` at `link` (the caller checks that the link is traced).
+    #[inline]
+    fn trace(&mut self, t: SimTime, link: u32, ev: TraceEvent, pkt: u32) {
+        let p = *self.arena.get(pkt);
+        let blocks = self.sack_blocks(&p);
+        self.recorder.trace.push(t, link, ev, &p, &blocks);
+    }
+
+    /// The SACK blocks an ACK carries (none for other packets).
+    pub fn sack_blocks(&self, p: &Packet) -> SackBlocks {
+        if p.kind == Kind::Ack && p.aux != 0 {
+            if let Some(store) = self.sack.get(p.flow as usize) {
+                return store.get(p.aux).unwrap_or_default();
+            }
+        }
+        SackBlocks::default()
+    }
+
     /// Drop `pkt` at `link`; `at` is when the drop happens (later than now for express hand-offs).
     pub fn drop(&mut self, pkt: u32, link: u32, kind: DropKind, at: SimTime) {
         let p = *self.arena.get(pkt);
@@ -146,8 +184,71 @@ impl Fabric {
             Kind::Data => c.drops += 1,
             Kind::Ack => c.ack_drops += 1,
         }
+        if self.recorder.trace.on(link) {
+            let blocks = self.sack_blocks(&p);
+            self.recorder.trace.push(at, link, TraceEvent::Drop, &p, &blocks);
+        }
         self.recorder.drop(at, link, &p, kind);
         self.arena.free(pkt);
+    }
+
+    /// Offer `pkt` now to a link with a dequeue-time discipline (CoDel, FQ-CoDel): queue it and,
+    /// if the transmitter is idle, start sending.
+    fn offer_scheduled(&mut self, pkt: u32, link: u32) {
+        let now = self.now;
+        let p = *self.arena.get(pkt);
+        if self.recorder.trace.on(link) {
+            self.trace(now, link, TraceEvent::Enqueue, pkt);
+        }
+        let l = &mut self.links[link as usize];
+        l.stats.arrivals += 1;
+        let e = Entry { pkt, arrived: now, size: p.size, ect: p.ecn & ECT != 0, flow: p.flow };
+        let mut scratch = std::mem::take(&mut l.scratch);
+        l.sched.as_mut().expect("scheduled link").enqueue(e, &mut scratch);
+        let (held, _) = l.sched.as_ref().expect("scheduled link").occupancy();
+        l.stats.max_queue_pkts = l.stats.max_queue_pkts.max(held);
+        for &(victim, kind) in &scratch {
+            self.links[link as usize].stats.drops[kind as usize] += 1;
+            self.drop(victim, link, kind, now);
+        }
+        scratch.clear();
+        self.links[link as usize].scratch = scratch;
+        if !self.links[link as usize].busy {
+            self.start_next(link);
+        }
+    }
+
+    /// A scheduled link's transmitter is free now: dequeue the next packet (dropping or marking
+    /// what the discipline says), start sending it, and come back when it is sent.
+    pub fn start_next(&mut self, link: u32) {
+        let now = self.now;
+        let l = &mut self.links[link as usize];
+        l.busy = false;
+        let mut scratch = std::mem::take(&mut l.scratch);
+        let next = l.sched.as_mut().expect("scheduled link").dequeue(now, &mut scratch);
+        for &(victim, kind) in &scratch {
+            self.links[link as usize].stats.drops[kind as usize] += 1;
+            self.drop(victim, link, kind, now);
+        }
+        scratch.clear();
+        self.links[link as usize].scratch = scratch;
+        let Some((e, marked)) = next else { return };
+        let traced = self.recorder.trace.on(link);
+        if marked {
+            self.arena.get_mut(e.pkt).ecn |= CE;
+            self.links[link as usize].stats.marks += 1;
+            if traced {
+                self.trace(now, link, TraceEvent::Mark, e.pkt);
+            }
+        }
+        if traced {
+            self.trace(now, link, TraceEvent::Dequeue, e.pkt);
+        }
+        let (done, arrive) = self.links[link as usize].start_transmission(now, e.arrived, e.size);
+        if self.links[link as usize].push_line(arrive, e.pkt) {
+            self.events.push(arrive, Event::LinkArrival(link));
+        }
+        self.events.push(done, Event::LinkDequeue(link));
     }
 
     /// The head packet of `link` arrives at the far end now. Returns the packet if it reached its
@@ -167,7 +268,7 @@ impl Fabric {
             return None;
         }
         if self.recorder.trace.on(link) {
-            self.recorder.trace.push(self.now, link, TraceEvent::Receive, &p);
+            self.trace(self.now, link, TraceEvent::Receive, pkt);
         }
         let route = self.route(p.flow, p.kind);
         let next_hop = p.hop as usize + 1;

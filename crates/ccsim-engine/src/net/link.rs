@@ -12,7 +12,7 @@
 //! in non-decreasing arrival time, so the queue's decision at the arrival instant depends only on
 //! earlier offers and is exactly what it would be if made then.
 
-use crate::queue::{Arrival, DropKind, Queue};
+use crate::queue::{Arrival, DropKind, Queue, Scheduled, Verdict};
 use crate::rng::Rng;
 use crate::scenario::{LinkSpec, LossSpec, LossTarget};
 use crate::time::{tx_time, SimTime};
@@ -29,6 +29,8 @@ pub struct LinkStats {
     /// Sum over accepted packets of the time spent waiting before transmission.
     pub queue_wait_ns: u128,
     pub max_queue_pkts: u32,
+    /// Packets an AQM marked CE instead of dropping (RFC 3168).
+    pub marks: u64,
 }
 
 pub struct Link {
@@ -54,12 +56,20 @@ pub struct Link {
     /// Accepted packets not yet at the far end: (arrival time, packet index).
     line: VecDeque<(SimTime, u32)>,
     pub stats: LinkStats,
+    /// A dequeue-time discipline (CoDel, FQ-CoDel) holding the link's waiting packets; the link
+    /// then sends one packet at a time (`Fabric::start_next`) instead of computing futures at
+    /// enqueue, since a drop at dequeue moves every later packet's start.
+    pub sched: Option<Box<Scheduled>>,
+    /// Scheduled links: a packet is being transmitted.
+    pub busy: bool,
+    /// Scheduled links: packets dropped by the last enqueue or dequeue (reused, no allocation).
+    pub scratch: Vec<(u32, DropKind)>,
 }
 
 /// What happened to a packet offered to a link.
 pub enum Offer {
     /// Accepted; its transmission starts at `start` and it reaches the far end at `arrive`.
-    Accepted { start: SimTime, arrive: SimTime },
+    Accepted { start: SimTime, arrive: SimTime, marked: bool },
     Dropped(DropKind),
 }
 
@@ -81,6 +91,9 @@ impl Link {
             last_tx: (0, 0),
             line: VecDeque::new(),
             stats: LinkStats::default(),
+            sched: Scheduled::new(&spec.queue),
+            busy: false,
+            scratch: vec![],
         }
     }
 
@@ -100,6 +113,9 @@ impl Link {
     /// Packets and bytes waiting at `t` (arrived, not yet in transmission), for samplers. `t` may
     /// precede offers already made ahead of time; those are not counted.
     pub fn occupancy(&mut self, t: SimTime) -> (u32, u64) {
+        if let Some(s) = &self.sched {
+            return s.occupancy();
+        }
         self.refresh(t);
         self.waiting
             .iter()
@@ -111,7 +127,7 @@ impl Link {
     /// every earlier offer's arrival time); ns-2 would have scheduled the arrival at `sched`. On
     /// acceptance the caller puts it in the line or hands it on (`push_line`).
     #[inline]
-    pub fn offer(&mut self, now: SimTime, at: SimTime, size: u32, sched: SimTime) -> Offer {
+    pub fn offer(&mut self, now: SimTime, at: SimTime, size: u32, sched: SimTime, ect: bool) -> Offer {
         self.refresh(now);
         // Packets whose transmission has started by `at` are no longer waiting then; one starting
         // exactly at `at` has started if ns-2 would have scheduled its start first.
@@ -133,11 +149,19 @@ impl Link {
             busy,
             idle_since,
             size,
+            free_at: self.free_at,
         };
-        if let Some(kind) = self.queue.admit(&arrival, &mut self.queue_rng) {
-            self.stats.drops[kind as usize] += 1;
-            return Offer::Dropped(kind);
-        }
+        let marked = match self.queue.admit(&arrival, ect, &mut self.queue_rng) {
+            Verdict::Accept => false,
+            Verdict::Mark => {
+                self.stats.marks += 1;
+                true
+            }
+            Verdict::Drop(kind) => {
+                self.stats.drops[kind as usize] += 1;
+                return Offer::Dropped(kind);
+            }
+        };
         let start = self.free_at.max(at);
         if self.last_tx.0 != size {
             self.last_tx = (size, tx_time(size, self.bandwidth_bps));
@@ -154,7 +178,7 @@ impl Link {
         self.stats.tx_bytes += size as u64;
         self.stats.busy_ns += tx;
         self.stats.queue_wait_ns += (start - at) as u128;
-        Offer::Accepted { start, arrive: self.free_at + self.delay }
+        Offer::Accepted { start, arrive: self.free_at + self.delay, marked }
     }
 
     /// Put an accepted packet on the propagation line. Returns true if the line was empty (the
@@ -201,6 +225,9 @@ impl Link {
     /// work done; differs from bytes fully sent by at most the packet in transmission). Offers made
     /// ahead of time are in `tx_bytes` and in `waiting_bytes` alike, so they cancel.
     pub fn bytes_started(&mut self, now: SimTime) -> u64 {
+        if self.sched.is_some() {
+            return self.stats.tx_bytes;
+        }
         self.refresh(now);
         let starting: u64 =
             self.waiting.iter().take_while(|w| w.1 == now).map(|w| w.2 as u64).sum();
@@ -220,6 +247,27 @@ impl Link {
     /// Packets of the line (accepted, not yet arrived), for conservation checks.
     pub fn in_line(&self) -> impl Iterator<Item = u32> + '_ {
         self.line.iter().map(|&(_, p)| p)
+    }
+
+    /// Packets held by a dequeue-time discipline (none for FIFO disciplines).
+    pub fn held(&self) -> Vec<u32> {
+        self.sched.as_ref().map_or_else(Vec::new, |s| s.packets())
+    }
+
+    /// Scheduled links: note a dequeued packet of `size` bytes that waited since `arrived` and
+    /// starts transmission now; returns when it reaches the far end.
+    pub fn start_transmission(&mut self, now: SimTime, arrived: SimTime, size: u32) -> (SimTime, SimTime) {
+        if self.last_tx.0 != size {
+            self.last_tx = (size, tx_time(size, self.bandwidth_bps));
+        }
+        let tx = self.last_tx.1;
+        self.busy = true;
+        self.free_at = now + tx;
+        self.stats.tx_pkts += 1;
+        self.stats.tx_bytes += size as u64;
+        self.stats.busy_ns += tx;
+        self.stats.queue_wait_ns += (now - arrived) as u128;
+        (now + tx, now + tx + self.delay)
     }
 }
 

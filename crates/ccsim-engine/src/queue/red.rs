@@ -36,7 +36,7 @@ pub struct Red {
 
 impl Red {
     pub fn new(spec: &QueueSpec, bandwidth_bps: u64) -> Red {
-        let QueueSpec::Red { limit_pkts, min_th, max_th, max_p, w_q, gentle, wait, mean_pkt_bytes } = *spec
+        let QueueSpec::Red { limit_pkts, min_th, max_th, max_p, w_q, gentle, wait, mean_pkt_bytes, .. } = *spec
         else {
             unreachable!("Red::new needs a RED spec")
         };
@@ -138,12 +138,13 @@ mod tests {
             gentle,
             wait,
             mean_pkt_bytes: 500,
+            ecn: false,
         };
         Red::new(&spec, 4_000_000)
     }
 
     fn arrival(q: u32) -> Arrival {
-        Arrival { now: 0, waiting_pkts: q, waiting_bytes: 0, busy: true, idle_since: None, size: 500 }
+        Arrival { now: 0, waiting_pkts: q, waiting_bytes: 0, busy: true, idle_since: None, size: 500, free_at: 0 }
     }
 
     #[test]

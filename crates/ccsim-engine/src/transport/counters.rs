@@ -17,6 +17,8 @@ pub struct FlowCounters {
     pub drops: u64,
     pub timeouts: u64,
     pub fast_retransmits: u64,
+    /// Window reductions in response to ECN-Echo (RFC 3168 Section 6.1.2).
+    pub ecn_reductions: u64,
     pub acks_sent: u64,
     pub ack_drops: u64,
     pub acks_received: u64,

@@ -185,25 +185,25 @@ impl TransferApp {
     }
 
     /// A data packet arrives; returns whether it is new data (see `TcpReceiver::on_data`).
-    pub fn on_data(&mut self, net: &mut Fabric, seq: i64) -> bool {
+    pub fn on_data(&mut self, net: &mut Fabric, seq: i64, ecn: u8) -> bool {
         let Some(i) = self.find(seq, 1) else {
             net.counters[self.id as usize].arrivals += 1; // a finished transfer's straggler
             return false;
         };
         let c = &mut self.conns[i];
-        let fresh = c.tcp.receiver.on_data(net, seq);
+        let fresh = c.tcp.receiver.on_data(net, seq, ecn);
         if c.delivered.is_none() && c.tcp.receiver.cumulative() >= c.last {
             c.delivered = Some(net.now);
         }
         fresh
     }
 
-    pub fn on_ack(&mut self, net: &mut Fabric, ack: i64) {
+    pub fn on_ack(&mut self, net: &mut Fabric, ack: i64, aux: u32, ecn: u8) {
         let Some(i) = self.find(ack, 0) else {
             net.counters[self.id as usize].acks_received += 1;
             return;
         };
-        self.conns[i].tcp.sender.on_ack(net, ack);
+        self.conns[i].tcp.sender.on_ack(net, ack, aux, ecn);
         if self.conns[i].tcp.sender.finished() {
             self.accrue(net.now);
             let c = self.conns.remove(i);

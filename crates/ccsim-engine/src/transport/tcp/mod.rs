@@ -3,7 +3,9 @@
 //! (`sender`, Tahoe/Reno/NewReno) and the send schedule (`schedule`).
 
 pub mod receiver;
+pub mod cc;
 pub mod rtt;
+pub mod sack;
 pub mod schedule;
 pub mod sender;
 pub mod window;

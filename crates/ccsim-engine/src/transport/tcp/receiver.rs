@@ -2,10 +2,15 @@
 //! default. With delayed ACKs (`TCPSink/DelAck`) an in-order packet with no ACK pending is held
 //! until a second packet or the timer; out-of-order and gap-filling packets are ACKed at once, and
 //! so is a SYN (`SYN_immediate_ack_`), which is not counted as delivered data.
+//!
+//! With SACK (`recovery = sack`) every ACK carries the blocks of ns-2's `TCPSink/Sack1`
+//! (`sack::SackReceiver`). With ECN (RFC 3168 Section 6.1.3; ns-2 `TcpSink::ack`) a CE mark on
+//! an ECN-capable data packet makes every ACK carry ECE until a data packet with CWR arrives.
 
 use crate::event::{Fire, FlowTimer, Timer};
 use crate::net::fabric::Fabric;
-use crate::packet::Kind;
+use super::sack::SackReceiver;
+use crate::packet::{Kind, CE, CWR, ECE, ECT};
 use crate::scenario::TcpSpec;
 use crate::time::SimTime;
 
@@ -25,6 +30,13 @@ pub struct TcpReceiver {
     delack: Timer,
     /// The SYN's sequence number, when the connection opens with one.
     syn: Option<i64>,
+    /// SACK blocks (ns-2 `Sacker`), when the flow uses SACK.
+    sack: Option<SackReceiver>,
+    /// ECN: a CE mark not yet answered by CWR (ns-2 `ecn_unacked_`).
+    ece: bool,
+    /// The last data packet received and whether it was a duplicate (for the delayed ACK).
+    last_seq: i64,
+    last_dup: bool,
 }
 
 impl TcpReceiver {
@@ -41,6 +53,10 @@ impl TcpReceiver {
             delack_timeout: spec.delack_timeout_ns,
             delack: Timer::default(),
             syn: spec.syn.then_some(0),
+            sack: (spec.recovery == crate::scenario::Recovery::Sack).then(|| SackReceiver::new(0)),
+            ece: false,
+            last_seq: -1,
+            last_dup: false,
         }
     }
 
@@ -49,6 +65,7 @@ impl TcpReceiver {
     pub fn starting_at(mut self, base: i64) -> TcpReceiver {
         self.rcv_next = base;
         self.syn = self.syn.map(|_| base);
+        self.sack = self.sack.map(|_| SackReceiver::new(base));
         self
     }
 
@@ -94,9 +111,23 @@ impl TcpReceiver {
 
     /// A data packet arrives. Returns whether it is new data: the first arrival of its sequence
     /// number, and not the SYN (what the first-send delay monitor counts).
-    pub fn on_data(&mut self, net: &mut Fabric, seq: i64) -> bool {
+    pub fn on_data(&mut self, net: &mut Fabric, seq: i64, ecn: u8) -> bool {
         let now = net.now;
-        let fresh = Some(seq) != self.syn && (seq == self.rcv_next || (seq > self.rcv_next && !self.holds(seq)));
+        let fresh = Some(seq) != self.syn && (seq == self.rcv_next || (seq > self.rcv_next && !self.held_safe(seq)));
+        if ecn & ECT != 0 {
+            // ns-2 `TcpSink::ack`: CWR first clears, then a CE sets the pending echo.
+            if ecn & CWR != 0 {
+                self.ece = false;
+            }
+            if ecn & CE != 0 {
+                self.ece = true;
+            }
+        }
+        self.last_dup = seq < self.rcv_next || (seq > self.rcv_next && self.held_safe(seq));
+        self.last_seq = seq;
+        if let Some(sr) = &mut self.sack {
+            sr.maxseen = sr.maxseen.max(seq);
+        }
         let c = &mut net.counters[self.id as usize];
         c.arrivals += 1;
         let mut in_order = false;
@@ -137,13 +168,28 @@ impl TcpReceiver {
         fresh
     }
 
-    /// Whether out-of-order packet `seq` (above `rcv_next`) is already held.
-    fn holds(&self, seq: i64) -> bool {
+
+    /// Whether `seq` (> rcv_next) is held, safe for numbers beyond the ring.
+    fn held_safe(&self, seq: i64) -> bool {
         seq - self.rcv_next < self.bits() && self.held(seq)
     }
 
     fn send_ack(&mut self, net: &mut Fabric) {
-        net.emit(self.id, Kind::Ack, self.cumulative(), self.ack_bytes);
+        let flags = if self.ece { ECE } else { 0 };
+        let (mut aux, mut size) = (0, self.ack_bytes);
+        if self.sack.is_some() {
+            let cum = self.cumulative();
+            let (seq, dup) = (self.last_seq, self.last_dup);
+            let mut sr = self.sack.take().expect("sack");
+            let blocks = sr.blocks(seq, cum, dup, |i| self.held_safe(i));
+            self.sack = Some(sr);
+            if blocks.n > 0 {
+                // ns-2 adds 8 bytes per block (`Sacker::append_ack`).
+                size += 8 * blocks.n as u32;
+                aux = net.sack[self.id as usize].push(blocks);
+            }
+        }
+        net.emit_full(self.id, Kind::Ack, self.cumulative(), size, aux, flags);
     }
 
     /// The delayed-ACK timer's heap entry pops (ns-2 `DelAckSink::timeout`). A timer cancelled and

@@ -37,19 +37,67 @@
 //! With `syn` the connection opens as ns-2.35's does by default (`syn_`, `delay_growth_`): a
 //! header-only packet 0 with cwnd 1, the initial window once it is acknowledged.
 //!
+//! Beside these, each a separate branch so that the paths above keep ns-2's arithmetic:
+//!
+//! * `recovery = sack`: ns-2.35's `Sack1TcpAgent` (`tcp-sack1.cc`) over the scoreboard of
+//!   `sack`: a duplicate ACK counts only when its SACK blocks tell something new; on the
+//!   threshold's, ssthresh and cwnd as for Reno (`slowdown`), `pipe` = packets outstanding less
+//!   the threshold, the first hole retransmitted; in recovery each ACK takes one packet off
+//!   `pipe` (two for a partial ACK, which also restarts the RTO) and the sender sends while
+//!   `pipe < cwnd`, holes below SACKed data first (`GetNextRetran`), then new data; the ACK
+//!   covering `recover` ends recovery without opening the window; after a timeout duplicate
+//!   ACKs are ignored until a new ACK (`timeout_`). RFC 6675 is the standard this follows in
+//!   spirit; ns-2's pipe arithmetic is kept so that the differential suite can compare them.
+//! * `ecn` (RFC 3168 Section 6.1): data packets leave ECN-capable (retransmissions not, Section
+//!   6.1.5); an ACK with ECE halves the window by the window rule's decrease at most once per
+//!   window of data (the `recover` point shared with loss recovery, as ns-2's `ecn()`), opens
+//!   nothing (ns-2 `recv_newack_helper`), and the next new packet carries CWR; a fast
+//!   retransmit in the same window retransmits without reducing again (ns-2 `dupack_action`).
+//! * CUBIC, Vegas and BBR (`cc`): their window updates replace `opencwnd` and `slowdown`;
+//!   BBR's pacing rate replaces rtt/cwnd in the spaced schedules' gaps.
+//!
 //! Departures, each deliberate and listed with its measured effect in docs/validation.md: no
 //! slow-start restart after an idle RTO (no ccsim application leaves a connection idle and resumes
 //! it).
 
+use super::cc::{AckInfo, Controller};
 use super::rtt::RttEstimator;
+use super::sack::{SackBlocks, Scoreboard};
 use super::schedule::{Kind as SchedKind, Schedule};
 use super::window::WindowRule;
 use crate::event::{Fire, FlowTimer, Timer};
 use crate::net::fabric::Fabric;
-use crate::packet::Kind;
+use crate::packet::{Kind, CWR, ECE, ECT};
 use crate::rng::Rng;
 use crate::scenario::{FirstDecrease, PacingRtt, PacingWindow, Recovery, TcpSpec};
 use crate::time::SimTime;
+use std::collections::VecDeque;
+
+/// SACK recovery state (ns-2 `Sack1TcpAgent`).
+struct SackState {
+    sb: Scoreboard,
+    /// Estimate of the packets in the network during recovery (ns-2 `pipe_`).
+    pipe: i64,
+    /// In SACK fast recovery (ns-2 `fastrecov_`).
+    fastrecov: bool,
+    /// A timeout happened and no new ACK since (ns-2 `timeout_`): duplicate ACKs are ignored.
+    timeout_flag: bool,
+    /// Cumulative ACK outside recovery (ns-2 `last_ack_`; partial ACKs move only `highest_ack`).
+    last_ack: i64,
+    /// `recover` when no recovery is pending (ns-2's 0; one below the first packet here).
+    floor: i64,
+}
+
+/// What the rate and RTT samples need of a sent packet (draft-cheng-iccrg-delivery-rate-
+/// estimation, Section 3.2).
+#[derive(Debug, Clone, Copy)]
+struct SentRec {
+    sent_at: SimTime,
+    delivered: u64,
+    delivered_time: SimTime,
+    first_sent_time: SimTime,
+    retransmitted: bool,
+}
 
 /// ns-2 NewReno's burst limit while duplicate ACKs are counted (`send_much(0, 0, 2)`).
 const RECOVERY_BURST: u32 = 2;
@@ -103,6 +151,28 @@ pub struct TcpSender {
     rtt_sent_at: SimTime,
     rto_timer: Timer,
     send_timer: Timer,
+
+    /// RFC 3168 ECN (see the module doc).
+    ecn: bool,
+    /// The last window reduction was ECN's (ns-2 `last_cwnd_action_ == CWND_ACTION_ECN`).
+    ecn_last_action: bool,
+    /// Set CWR on the next new data packet.
+    cwr_pending: bool,
+    /// Retransmissions are ECN-capable too (ns-2's behaviour; RFC 3168 says not).
+    ecn_retransmit_ect: bool,
+    /// The last window reduction was a timeout's (ns-2 `last_cwnd_action_ == TIMEOUT`).
+    timeout_last_action: bool,
+    /// CUBIC, Vegas, BBR.
+    cc: Option<Controller>,
+    /// Per packet from `sent_base` on, for the controllers' samples (empty otherwise).
+    sent: VecDeque<SentRec>,
+    sent_base: i64,
+    delivered: u64,
+    delivered_time: SimTime,
+    first_sent_time: SimTime,
+    sack: Option<Box<SackState>>,
+    /// Payload bytes per packet (BBR reports its bandwidth in bit/s of data packets).
+    wire_bits: f64,
 }
 
 impl TcpSender {
@@ -153,6 +223,28 @@ impl TcpSender {
             rtt_sent_at: 0,
             rto_timer: Timer::default(),
             send_timer: Timer::default(),
+            ecn: spec.ecn,
+            ecn_last_action: false,
+            cwr_pending: false,
+            ecn_retransmit_ect: spec.ecn_retransmit_ect,
+            timeout_last_action: false,
+            cc: Controller::new(&spec.window),
+            sent: VecDeque::new(),
+            sent_base: 0,
+            delivered: 0,
+            delivered_time: 0,
+            first_sent_time: 0,
+            sack: (spec.recovery == Recovery::Sack).then(|| {
+                Box::new(SackState {
+                    sb: Scoreboard::new(),
+                    pipe: -1,
+                    fastrecov: false,
+                    timeout_flag: false,
+                    last_ack: -1,
+                    floor: -1,
+                })
+            }),
+            wire_bits: 8.0 * (spec.mss_bytes + spec.header_bytes) as f64,
         }
     }
 
@@ -165,6 +257,11 @@ impl TcpSender {
         self.recover = base - 1;
         self.rtt_seq = base - 1;
         self.syn = self.syn.map(|_| base);
+        self.sent_base = base;
+        if let Some(st) = &mut self.sack {
+            st.last_ack = base - 1;
+            st.floor = base - 1;
+        }
         self
     }
 
@@ -190,6 +287,10 @@ impl TcpSender {
 
     /// The RTT the spaced schedules divide by the window (None before the first sample).
     fn pacing_rtt(&self) -> Option<f64> {
+        if let Some(Controller::Bbr(_)) = &self.cc {
+            // One packet's worth at BBR's pacing rate, as rtt/cwnd with cwnd = 1 (see `cc`).
+            return self.cc.as_ref().and_then(|c| c.pacing_rate()).map(|r| 1e9 / r);
+        }
         match self.pacing_rtt {
             PacingRtt::Srtt => self.rtt.srtt_exact,
             PacingRtt::LastSample => self.rtt.last_sample.map(|x| x as f64),
@@ -200,6 +301,9 @@ impl TcpSender {
     /// The window the spaced schedules divide the RTT by.
     #[inline]
     fn pacing_window(&self) -> f64 {
+        if let Some(Controller::Bbr(_)) = &self.cc {
+            return 1.0;
+        }
         match self.pacing_window {
             PacingWindow::Cwnd => self.cwnd.min(self.rwnd),
             PacingWindow::Usable => self.window().max(1) as f64,
@@ -212,7 +316,7 @@ impl TcpSender {
     #[inline]
     fn spacing_now(&self) -> bool {
         (self.pace_recovery || !self.in_recovery)
-            && (self.pace_slow_start || self.cwnd >= self.ssthresh)
+            && (self.pace_slow_start || self.cwnd >= self.ssthresh || matches!(self.cc, Some(Controller::Bbr(_))))
             && self.pacing_rtt().is_some()
     }
 
@@ -236,7 +340,8 @@ impl TcpSender {
     fn output(&mut self, net: &mut Fabric, seq: i64) {
         let now = net.now;
         let nothing_outstanding = self.highest_ack == self.maxseq;
-        if seq > self.maxseq {
+        let fresh = seq > self.maxseq;
+        if fresh {
             self.maxseq = seq;
             if !self.rtt_active {
                 self.rtt_active = true;
@@ -246,10 +351,69 @@ impl TcpSender {
         } else {
             net.counters[self.id as usize].retransmits += 1;
         }
+        if self.cc.as_ref().is_some_and(|c| c.needs_samples()) {
+            self.record_send(seq, fresh, nothing_outstanding, now);
+        }
         let size = if Some(seq) == self.syn { self.header_size } else { self.data_size };
-        net.emit(self.id, Kind::Data, seq, size);
+        let mut flags = 0;
+        if self.ecn && (fresh || self.ecn_retransmit_ect) {
+            // RFC 3168 Section 6.1.5: retransmissions are not ECN-capable (ns-2 marks every
+            // packet ECT and puts CWR on the next packet, retransmission or not:
+            // `ecn_retransmit_ect`).
+            flags |= ECT;
+            if self.cwr_pending {
+                flags |= CWR;
+                self.cwr_pending = false;
+            }
+        }
+        net.emit_full(self.id, Kind::Data, seq, size, 0, flags);
         if !self.rto_timer.is_armed() || nothing_outstanding {
             self.arm_rto(net);
+        }
+    }
+
+    /// Keep what the rate and RTT samples need of packet `seq` sent now.
+    fn record_send(&mut self, seq: i64, fresh: bool, idle: bool, now: SimTime) {
+        if idle {
+            self.first_sent_time = now;
+            self.delivered_time = now;
+        }
+        let rec = SentRec {
+            sent_at: now,
+            delivered: self.delivered,
+            delivered_time: self.delivered_time,
+            first_sent_time: self.first_sent_time,
+            retransmitted: !fresh,
+        };
+        if self.sent.is_empty() && fresh {
+            self.sent_base = seq;
+        }
+        let k = seq - self.sent_base;
+        if k < 0 {
+            return;
+        }
+        let k = k as usize;
+        if k < self.sent.len() {
+            self.sent[k] = rec;
+        } else if k == self.sent.len() {
+            self.sent.push_back(rec);
+        }
+    }
+
+    /// BBR's bottleneck bandwidth estimate, bit/s of data packets (NaN for other rules).
+    pub fn btlbw_bps(&self) -> f64 {
+        match &self.cc {
+            Some(Controller::Bbr(b)) => b.btlbw * self.wire_bits,
+            _ => f64::NAN,
+        }
+    }
+
+    /// The smallest RTT sample (BBR's RTprop, Vegas's BaseRTT), s (NaN for other rules).
+    pub fn min_rtt_s(&self) -> f64 {
+        match &self.cc {
+            Some(Controller::Bbr(b)) => b.rtprop.map_or(f64::NAN, |r| r as f64 * 1e-9),
+            Some(Controller::Vegas(v)) => v.base_rtt.map_or(f64::NAN, |r| r as f64 * 1e-9),
+            _ => f64::NAN,
         }
     }
 
@@ -262,6 +426,16 @@ impl TcpSender {
 
     /// Send what the window allows now, at most `burst` packets (0: no limit; ns-2 `send_much`).
     fn send_burst(&mut self, net: &mut Fabric, burst: u32) {
+        if self.sack.is_some() {
+            let mut n = 0;
+            while self.sack_send_one(net) {
+                n += 1;
+                if n == burst {
+                    break;
+                }
+            }
+            return;
+        }
         let mut n = 0;
         while self.can_send(net.now) {
             self.send_next(net);
@@ -269,6 +443,50 @@ impl TcpSender {
             if n == burst {
                 break;
             }
+        }
+    }
+
+    /// SACK: the packet ns-2's `Sack1TcpAgent::send_much` would send next, if any (a hole to
+    /// retransmit, else new data); `GetNextRetran` is idempotent, so asking twice is harmless.
+    fn sack_pick(&mut self, now: SimTime) -> Option<(i64, bool)> {
+        let win = self.window();
+        let rwnd = self.rwnd as i64;
+        let (t_seqno, highest, cwnd, limit, stop) = (self.t_seqno, self.highest_ack, self.cwnd, self.limit, self.stop_at);
+        let st = self.sack.as_mut().expect("sack state");
+        let open = if st.fastrecov { st.pipe < cwnd as i64 } else { t_seqno <= st.last_ack + win };
+        if !(open && st.last_ack < limit && now < stop) {
+            return None;
+        }
+        match st.sb.next_retran() {
+            None => {
+                let room = if st.fastrecov { t_seqno <= highest + rwnd } else { t_seqno <= highest + win };
+                (room && t_seqno <= limit).then_some((t_seqno, false))
+            }
+            Some(x) if self.recover > st.floor && x <= highest + rwnd => Some((x, true)),
+            Some(_) => None,
+        }
+    }
+
+    /// SACK: send one packet if `sack_pick` finds one (one turn of ns-2's `send_much` loop).
+    fn sack_send_one(&mut self, net: &mut Fabric) -> bool {
+        let Some((seq, retransmission)) = self.sack_pick(net.now) else { return false };
+        if retransmission {
+            self.sack.as_mut().expect("sack").sb.mark_retran(seq);
+        }
+        self.output(net, seq);
+        if self.t_seqno <= seq {
+            self.t_seqno = seq + 1;
+        }
+        self.sack.as_mut().expect("sack").pipe += 1;
+        true
+    }
+
+    /// Whether the schedule has a packet to send now.
+    fn can_send_any(&mut self, now: SimTime) -> bool {
+        if self.sack.is_some() {
+            self.sack_pick(now).is_some()
+        } else {
+            self.can_send(now)
         }
     }
 
@@ -290,7 +508,7 @@ impl TcpSender {
             SchedKind::AckClocked { overhead } => {
                 if overhead > 0 {
                     // ns-2 `overhead_`: a random delay before the burst; ACKs meanwhile do nothing.
-                    if !self.send_timer.is_armed() && self.can_send(now) {
+                    if !self.send_timer.is_armed() && self.can_send_any(now) {
                         let at = now + (self.rng.uniform() * overhead as f64) as SimTime;
                         net.arm(&mut self.send_timer, at, self.id, FlowTimer::Send);
                     }
@@ -312,12 +530,16 @@ impl TcpSender {
     /// for an ACK.
     fn spaced_send(&mut self, net: &mut Fabric) {
         let now = net.now;
-        if !self.can_send(now) {
+        if !self.can_send_any(now) {
             self.sched.blocked = true;
             return;
         }
         self.sched.blocked = false;
-        self.send_next(net);
+        if self.sack.is_some() {
+            self.sack_send_one(net);
+        } else {
+            self.send_next(net);
+        }
         self.restart_clock(net);
     }
 
@@ -353,6 +575,15 @@ impl TcpSender {
 
     /// RTO expiry (ns-2 `RenoTcpAgent::timeout`, `TcpAgent::timeout`).
     fn timeout(&mut self, net: &mut Fabric) {
+        if let Some(st) = &mut self.sack {
+            // ns-2 `Sack1TcpAgent::timeout` before `TcpAgent::timeout`.
+            st.fastrecov = false;
+            st.timeout_flag = true;
+            if self.highest_ack > st.last_ack {
+                st.last_ack = self.highest_ack;
+            }
+            st.sb.clear();
+        }
         if self.recovery != Recovery::Tahoe {
             self.dupwnd = 0;
             self.dupacks = 0;
@@ -373,9 +604,23 @@ impl TcpSender {
             self.send_available(net);
             return;
         }
-        net.counters[self.id as usize].timeouts += 1;
+        let after_ecn = self.ecn && self.ecn_last_action && self.highest_ack < self.recover;
+        if after_ecn {
+            // ns-2 `TcpAgent::timeout`: in recovery from a recent ECN reduction the window
+            // closes to one without another ssthresh cut, and ns-2 does not count it in
+            // `nrexmit_`; ccsim counts it neither.
+        } else {
+            net.counters[self.id as usize].timeouts += 1;
+            let w = self.windowd();
+            self.ssthresh = match &mut self.cc {
+                Some(cc) => cc.on_timeout(w),
+                None => (self.windowd() / 2.0).trunc().max(2.0),
+            };
+        }
         self.recover = self.maxseq;
-        self.ssthresh = (self.windowd() / 2.0).trunc().max(2.0);
+        self.ecn_last_action = false;
+        self.timeout_last_action = true;
+        self.cwr_pending = self.ecn;
         self.cwnd = 1.0;
         self.first_decrease = false;
         self.rtt.back_off();
@@ -387,7 +632,11 @@ impl TcpSender {
             SchedKind::Spaced { .. } => {
                 self.send_timer.cancel();
                 self.sched.blocked = false;
-                self.send_next(net);
+                if self.sack.is_some() {
+                    self.sack_send_one(net);
+                } else {
+                    self.send_next(net);
+                }
                 if self.spacing_now() {
                     self.restart_clock(net);
                 } else {
@@ -397,19 +646,36 @@ impl TcpSender {
         }
     }
 
-    /// An ACK with cumulative acknowledgement `ack` arrives.
-    pub fn on_ack(&mut self, net: &mut Fabric, ack: i64) {
-        let now = net.now;
+    /// An ACK with cumulative acknowledgement `ack`, SACK record `aux` (`sack`) and ECN bits
+    /// `ecn` arrives.
+    pub fn on_ack(&mut self, net: &mut Fabric, ack: i64, aux: u32, ecn: u8) {
         net.counters[self.id as usize].acks_received += 1;
+        let ece = self.ecn && ecn & ECE != 0;
+        if ece {
+            self.ecn_response(net, ack);
+        }
+        if self.sack.is_some() {
+            let blocks = if aux != 0 { net.sack[self.id as usize].take(aux) } else { SackBlocks::default() };
+            let send = self.sack_ack(net, ack, &blocks, ece);
+            self.after_ack(net, send);
+            return;
+        }
         if ack > self.highest_ack {
             if self.in_recovery && self.recovery == Recovery::Newreno && ack < self.recover {
                 self.partial_ack(net, ack);
             } else {
-                self.new_ack(net, ack);
+                self.new_ack(net, ack, !ece);
             }
         } else if ack == self.highest_ack && self.maxseq > self.highest_ack {
             self.dup_ack(net);
         }
+        self.after_ack(net, true);
+    }
+
+    /// After an ACK: stop when done, restart a blocked spaced schedule, or send what the window
+    /// allows (`send`: whether this ACK may trigger sending at all).
+    fn after_ack(&mut self, net: &mut Fabric, send: bool) {
+        let now = net.now;
         if self.finished() {
             self.rto_timer.cancel();
             self.send_timer.cancel();
@@ -417,8 +683,11 @@ impl TcpSender {
         }
         // Spaced schedules: an ACK that opens a window closed at the timer restarts the clock
         // after rtt*y/cwnd (seed 000, Section III).
+        if !send {
+            return;
+        }
         if let SchedKind::Spaced { .. } = self.sched.kind {
-            if self.sched.blocked && self.can_send(now) && self.spacing_now() {
+            if self.sched.blocked && self.can_send_any(now) && self.spacing_now() {
                 if let Some(rtt) = self.pacing_rtt() {
                     self.sched.blocked = false;
                     let d = self.sched.reopen_delay(rtt, self.pacing_window(), &mut self.rng);
@@ -436,10 +705,121 @@ impl TcpSender {
         self.send_available(net);
     }
 
+    /// RFC 3168 Section 6.1.2 (ns-2 `TcpAgent::ecn`): halve once per window of data.
+    fn ecn_response(&mut self, net: &mut Fabric, ack: i64) {
+        if ack > self.recover || self.timeout_last_action {
+            self.recover = self.maxseq;
+            self.ecn_last_action = true;
+            let (ssthresh, cwnd) = self.decrease();
+            self.ssthresh = ssthresh;
+            // Not floored: below one packet nothing leaves until the RTO fires (RFC 3168
+            // Section 6.1.2: with cwnd at one, "send a new packet only when the retransmit
+            // timer expires"; ns-2 lets cwnd drop below one to that effect).
+            self.cwnd = cwnd;
+            self.timeout_last_action = false;
+            self.cwr_pending = true;
+            net.counters[self.id as usize].ecn_reductions += 1;
+        }
+    }
+
+    /// SACK: ns-2 `Sack1TcpAgent::recv`. Returns whether the ACK may send (`send_much`).
+    fn sack_ack(&mut self, net: &mut Fabric, ack: i64, blocks: &SackBlocks, ece: bool) -> bool {
+        let st = self.sack.as_mut().expect("sack");
+        let valid = ack >= st.last_ack;
+        if !st.fastrecov {
+            if ack > st.last_ack {
+                st.last_ack = ack;
+                st.timeout_flag = false;
+                st.sb.clear();
+                self.new_ack(net, ack, !ece);
+            } else if ack == st.last_ack && !st.timeout_flag && self.maxseq > self.highest_ack {
+                let highest = self.highest_ack;
+                let st = self.sack.as_mut().expect("sack");
+                if st.sb.update(highest, blocks) {
+                    self.dupacks += 1;
+                    if self.dupacks == self.dupack_threshold {
+                        self.sack_dupack_action(net);
+                    } else if self.dupacks < self.dupack_threshold && self.limited_transmit {
+                        self.send_one(net);
+                    }
+                }
+            }
+            valid && self.dupacks == 0
+        } else {
+            st.pipe -= 1;
+            if ack >= self.recover {
+                st.fastrecov = false;
+                st.last_ack = ack;
+                st.timeout_flag = false;
+                st.sb.clear();
+                self.recover = st.floor;
+                self.new_ack(net, ack, false);
+            } else if ack > self.highest_ack {
+                self.highest_ack = ack;
+                st.sb.update(ack, blocks);
+                st.pipe -= 1;
+                // ns-2 `newtimer` and `t_backoff_ = 1`.
+                if self.t_seqno > ack {
+                    self.arm_rto(net);
+                } else {
+                    self.rto_timer.cancel();
+                }
+                self.rtt.backoff = 1;
+            } else if !st.timeout_flag {
+                let highest = self.highest_ack;
+                if st.sb.update(highest, blocks) && self.dupacks > 0 {
+                    self.dupacks += 1;
+                }
+            }
+            valid
+        }
+    }
+
+    /// SACK: ns-2 `Sack1TcpAgent::dupack_action`.
+    fn sack_dupack_action(&mut self, net: &mut Fabric) {
+        let floor = self.sack.as_ref().expect("sack").floor;
+        let recovered = self.highest_ack > self.recover || self.highest_ack == floor + 1;
+        if !recovered {
+            if self.ecn && self.ecn_last_action {
+                // Already halved for ECN in this window: retransmit only.
+                self.ecn_last_action = false;
+                self.rtt_active = false;
+                self.arm_rto(net);
+                let (maxseq, highest, threshold) = (self.maxseq, self.highest_ack, self.dupack_threshold as i64);
+                let st = self.sack.as_mut().expect("sack");
+                st.pipe = maxseq - highest - threshold;
+                st.fastrecov = true;
+                st.sb.mark_retran(highest + 1);
+                let last = st.last_ack;
+                self.in_recovery = true;
+                net.counters[self.id as usize].fast_retransmits += 1;
+                self.output(net, last + 1);
+            }
+            return;
+        }
+        self.recover = self.maxseq;
+        let (maxseq, highest, threshold) = (self.maxseq, self.highest_ack, self.dupack_threshold as i64);
+        let st = self.sack.as_mut().expect("sack");
+        st.pipe = maxseq - highest - threshold;
+        st.fastrecov = true;
+        st.sb.mark_retran(highest + 1);
+        let last = st.last_ack;
+        self.rtt_active = false;
+        self.arm_rto(net);
+        self.in_recovery = true;
+        self.ecn_last_action = false;
+        net.counters[self.id as usize].fast_retransmits += 1;
+        let (ssthresh, cwnd) = self.decrease();
+        self.ssthresh = ssthresh;
+        self.cwnd = cwnd;
+        self.output(net, last + 1);
+    }
+
     /// A new ACK outside NewReno's partial ACKs (ns-2 `recv` new-ACK branch: `newack`, then
-    /// `opencwnd`).
-    fn new_ack(&mut self, net: &mut Fabric, ack: i64) {
+    /// `opencwnd` when `open`).
+    fn new_ack(&mut self, net: &mut Fabric, ack: i64, open: bool) {
         let now = net.now;
+        let newly = (ack - self.highest_ack).max(0) as u64;
         if self.in_recovery {
             // Reno: any new ACK ends recovery; NewReno: the one covering `recover`. cwnd stays
             // where the fast retransmit put it and opens below like on any new ACK.
@@ -464,10 +844,59 @@ impl TcpSender {
         } else {
             self.rto_timer.cancel();
         }
-        self.open_cwnd();
+        if self.cc.is_some() {
+            let info = self.ack_info(ack, newly, now);
+            if open {
+                let in_recovery = self.in_recovery;
+                let cc = self.cc.as_mut().expect("controller");
+                self.cwnd = cc.on_ack(self.cwnd, &mut self.ssthresh, &info, in_recovery, &mut self.rng);
+            }
+        } else if open {
+            self.open_cwnd();
+        }
         if Some(ack) == self.syn {
             // ns-2 `delay_growth_`: the initial window starts when the SYN is acknowledged.
             self.cwnd = self.init_cwnd;
+        }
+    }
+
+    /// The samples of an ACK covering up to `ack` (`newly` packets) for the controllers; frees
+    /// the send records it covers.
+    fn ack_info(&mut self, ack: i64, newly: u64, now: SimTime) -> AckInfo {
+        let mut rtt = None;
+        let mut rate = None;
+        let mut pkt_delivered = self.delivered;
+        self.delivered += newly;
+        let k = ack - self.sent_base;
+        if k >= 0 && (k as usize) < self.sent.len() {
+            let p = self.sent[k as usize];
+            if !p.retransmitted {
+                rtt = Some(now - p.sent_at);
+            }
+            self.delivered_time = now;
+            let send_elapsed = p.sent_at.saturating_sub(p.first_sent_time);
+            let ack_elapsed = now.saturating_sub(p.delivered_time);
+            let interval = send_elapsed.max(ack_elapsed);
+            if interval > 0 && !p.retransmitted {
+                rate = Some((self.delivered - p.delivered) as f64 * 1e9 / interval as f64);
+            }
+            self.first_sent_time = p.sent_at;
+            pkt_delivered = p.delivered;
+            self.sent.drain(..=k as usize);
+            self.sent_base = ack + 1;
+        }
+        let sacked = self.sack.as_ref().map_or(0, |st| st.sb.sacked());
+        AckInfo {
+            now,
+            rtt,
+            delivered: newly,
+            maxseq: self.maxseq,
+            ack,
+            in_flight: (self.maxseq - ack - sacked).max(0) as f64,
+            srtt: self.rtt.srtt_exact,
+            rate,
+            pkt_delivered,
+            total_delivered: self.delivered,
         }
     }
 
@@ -522,8 +951,25 @@ impl TcpSender {
             return;
         }
         if self.dupacks != self.dupack_threshold || self.highest_ack <= self.recover {
+            if self.ecn && self.ecn_last_action && self.dupacks == self.dupack_threshold {
+                // ns-2 `RenoTcpAgent::dupack_action`: the window was already halved for ECN in
+                // this window: retransmit (and recover) without reducing again.
+                self.ecn_last_action = false;
+                net.counters[self.id as usize].fast_retransmits += 1;
+                self.rtt_active = false;
+                self.arm_rto(net);
+                if self.recovery != Recovery::Tahoe {
+                    self.in_recovery = true;
+                    self.partial_seen = false;
+                    self.output(net, self.highest_ack + 1);
+                    self.dupwnd = self.dupack_threshold as i64;
+                } else {
+                    self.output(net, self.highest_ack + 1);
+                }
+            }
             return;
         }
+        self.ecn_last_action = false;
         net.counters[self.id as usize].fast_retransmits += 1;
         self.recover = self.maxseq;
         let (ssthresh, cwnd) = self.decrease();
@@ -540,7 +986,7 @@ impl TcpSender {
                     self.send_next(net);
                 }
             }
-            Recovery::Reno | Recovery::Newreno => {
+            Recovery::Reno | Recovery::Newreno | Recovery::Sack => {
                 self.cwnd = cwnd;
                 self.in_recovery = true;
                 self.partial_seen = false;
@@ -567,7 +1013,15 @@ impl TcpSender {
     /// CLOSE_CWND_HALF)` with `precisionReduce_`): the window rule's decrease of W, or W/2 where
     /// `first_decrease = half` asks for ns-2's first-decrease and slow-start halving.
     fn decrease(&mut self) -> (f64, f64) {
+        // RFC 3168 Section 6.1.2: CWR on the first new packet after any window reduction.
+        self.cwr_pending = self.ecn;
+        self.timeout_last_action = false;
         let w = self.windowd();
+        if let Some(cc) = &mut self.cc {
+            self.first_decrease = false;
+            let in_flight = (self.maxseq - self.highest_ack).max(0) as f64;
+            return cc.on_loss(w, in_flight);
+        }
         let halve = self.first_decrease_half && (self.first_decrease || self.cwnd < self.ssthresh);
         self.first_decrease = false;
         let cwnd = if halve { w / 2.0 } else { self.rule.decrease(w) };

@@ -25,6 +25,8 @@ impl WindowRule {
         match *spec {
             WindowSpec::Aimd { alpha, beta } => WindowRule::Aimd { alpha, beta },
             WindowSpec::Binomial { k, l, alpha, beta } => WindowRule::Binomial { k, l, alpha, beta },
+            // CUBIC, Vegas and BBR are `cc::Controller`s; this rule is then never consulted.
+            _ => WindowRule::Aimd { alpha: 1.0, beta: 0.5 },
         }
     }
 

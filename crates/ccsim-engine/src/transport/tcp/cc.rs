@@ -1,0 +1,526 @@
+//! Window rules that keep state beyond cwnd: CUBIC (RFC 9438), Vegas (Brakmo & Peterson 1995)
+//! and BBR v1 (Cardwell et al. 2016/2017; draft-cardwell-iccrg-bbr-congestion-control-00).
+//! The stateless AIMD and binomial rules stay in `window` with ns-2's arithmetic; the sender
+//! consults a `Controller` only for these rules, so the paths of the older rules are untouched.
+//!
+//! Windows are in packets and times in ns, as everywhere in the sender.
+
+use crate::rng::Rng;
+use crate::scenario::WindowSpec;
+use crate::time::SimTime;
+
+const NS: f64 = 1e9;
+
+/// CUBIC (RFC 9438).
+///
+/// * Congestion avoidance (Section 4.2, eq. 1): W_cubic(t) = C (t - K)^3 + W_max, t the time
+///   since the current congestion-avoidance epoch began, K = cbrt((W_max - cwnd_epoch) / C)
+///   (eq. 2), which is cbrt(W_max (1 - beta) / C) after a decrease from W_max. The epoch begins
+///   at the first ACK in congestion avoidance after a decrease or slow start; if no W_max is
+///   known above the window then, W_max = cwnd and K = 0.
+/// * Per ACK (Sections 4.4, 4.5): target = W_cubic(t + RTT) clamped to [cwnd, 1.5 cwnd];
+///   cwnd += (target - cwnd) / cwnd. RTT is the smoothed RTT.
+/// * Reno-friendly region (Section 4.3): W_est starts at cwnd_epoch and grows per ACK by
+///   alpha_cubic / cwnd, alpha_cubic = 3 (1 - beta) / (1 + beta), and by 1 / cwnd once W_est
+///   reaches the window before the last decrease; while W_cubic(t) < W_est, cwnd = W_est.
+///   Integrated over ACK-clocked rounds this is RFC 8312's W_est(t) = W_max beta +
+///   3 (1 - beta)/(1 + beta) t / RTT.
+/// * Decrease (Section 4.6): ssthresh = cwnd = max(beta W, 2); with fast convergence (Section
+///   4.7) a decrease below the previous W_max remembers W_max = W (1 + beta) / 2, else W_max = W.
+/// * Timeout (Section 4.8): ssthresh from beta as on a decrease, W_max updated likewise, the epoch
+///   restarts after slow start.
+#[derive(Debug, Clone)]
+pub struct Cubic {
+    pub c: f64,
+    pub beta: f64,
+    pub fast_convergence: bool,
+    pub tcp_friendly: bool,
+    pub w_max: f64,
+    /// The window before the last decrease (cwnd_prior).
+    pub w_prior: f64,
+    pub k: f64,
+    pub epoch: Option<SimTime>,
+    pub w_est: f64,
+}
+
+impl Cubic {
+    pub fn w_cubic(&self, t_s: f64) -> f64 {
+        self.c * (t_s - self.k).powi(3) + self.w_max
+    }
+
+    fn on_ack(&mut self, cwnd: f64, now: SimTime, srtt_ns: f64) -> f64 {
+        let start = *self.epoch.get_or_insert(now);
+        if start == now && self.w_est == 0.0 {
+            // A new epoch (Section 4.2).
+            if self.w_max < cwnd {
+                self.w_max = cwnd;
+                self.k = 0.0;
+            } else {
+                self.k = ((self.w_max - cwnd) / self.c).cbrt();
+            }
+            self.w_est = cwnd;
+        }
+        let t = (now - start) as f64 / NS;
+        let rtt = srtt_ns / NS;
+        let mut target = self.w_cubic(t + rtt);
+        target = target.clamp(cwnd, 1.5 * cwnd);
+        let mut next = cwnd + (target - cwnd) / cwnd;
+        if self.tcp_friendly {
+            let alpha = if self.w_est >= self.w_prior { 1.0 } else { 3.0 * (1.0 - self.beta) / (1.0 + self.beta) };
+            self.w_est += alpha / cwnd;
+            if self.w_cubic(t) < self.w_est {
+                next = next.max(self.w_est);
+            }
+        }
+        next
+    }
+
+    fn remember(&mut self, w: f64) {
+        self.w_max = if self.fast_convergence && w < self.w_max { w * (1.0 + self.beta) / 2.0 } else { w };
+        self.w_prior = w;
+        self.epoch = None;
+        self.w_est = 0.0;
+    }
+}
+
+/// TCP Vegas (Brakmo & Peterson, "TCP Vegas: End to End Congestion Avoidance on a Global
+/// Internet", IEEE JSAC 13(8), 1995, Section 3.2), with the slow start of Section 3.3.
+///
+/// BaseRTT is the smallest RTT sample; once per RTT (an epoch ends when the packet sent at its
+/// start is acknowledged) the epoch's smallest sample is the RTT, and
+/// diff = cwnd (1 - BaseRTT / RTT), the packets the flow keeps queued. In congestion avoidance
+/// cwnd grows by 1 when diff < alpha and shrinks by 1 when diff > beta. Slow start grows cwnd
+/// only every other RTT and ends when diff > gamma, with cwnd set to the rate actually achieved
+/// (cwnd BaseRTT / RTT, plus one) and ssthresh just below it (as Linux's `tcp_vegas` does).
+/// Losses are handled as Reno's (halving), which the paper keeps for loss recovery.
+#[derive(Debug, Clone)]
+pub struct Vegas {
+    pub alpha: f64,
+    pub beta: f64,
+    pub gamma: f64,
+    pub base_rtt: Option<u64>,
+    epoch_min: Option<u64>,
+    epoch_end: i64,
+    grow_this_rtt: bool,
+}
+
+/// What an ACK tells the controllers.
+#[derive(Debug, Clone, Copy)]
+pub struct AckInfo {
+    pub now: SimTime,
+    /// RTT of the newest packet this ACK acknowledges, if it was not retransmitted.
+    pub rtt: Option<u64>,
+    /// Packets newly acknowledged.
+    pub delivered: u64,
+    pub maxseq: i64,
+    pub ack: i64,
+    pub in_flight: f64,
+    pub srtt: Option<f64>,
+    /// Rate sample (packets/s) and whether the flow was application-limited.
+    pub rate: Option<f64>,
+    /// `delivered` count when the acked packet was sent (round counting).
+    pub pkt_delivered: u64,
+    pub total_delivered: u64,
+}
+
+/// BBR v1 (draft-cardwell-iccrg-bbr-congestion-control-00; Cardwell, Cheng, Gunn, Hassas
+/// Yeganeh, Jacobson, "BBR: Congestion-Based Congestion Control", ACM Queue 2016 / CACM 2017).
+///
+/// * Model (Section 4.1): BtlBw is the windowed maximum of delivery-rate samples over the last
+///   10 round trips; RTprop the minimum RTT sample over the last 10 s. Rate samples follow
+///   draft-cheng-iccrg-delivery-rate-estimation: delivered packets over max(send elapsed, ACK
+///   elapsed) since the acknowledged packet was sent. ccsim counts packets as delivered when the
+///   cumulative ACK covers them (SACKed packets are not counted early).
+/// * States (Section 4.3): Startup (pacing and cwnd gain 2/ln 2) until BtlBw has grown less
+///   than 25% in three rounds; Drain (pacing gain ln 2 / 2) until in-flight is at most one BDP;
+///   ProbeBW cycling pacing gains [5/4, 3/4, 1, 1, 1, 1, 1, 1], one phase per RTprop, starting at
+///   a random phase other than 3/4 (cwnd gain 2); ProbeRTT (cwnd 4 packets for 200 ms and a
+///   round) when RTprop has not been refreshed for 10 s.
+/// * cwnd (Section 4.2.3): target = cwnd_gain x BDP + 3 packets; grows by the packets delivered
+///   up to it (before the pipe is full, whenever below it), at least 4. On a fast retransmit
+///   the window is set to the packets in flight plus one (packet conservation, Section
+///   4.2.3.4), and regrows from there; after a timeout from 1.
+/// * Pacing rate (Section 4.2.1): pacing_gain x BtlBw (never lower during Startup). ccsim's
+///   paced and randomized schedules use it for the gap (one packet's worth at that rate, times
+///   (1 + x) when randomized); the ACK-clocked schedule sends what cwnd allows at once.
+#[derive(Debug, Clone)]
+pub struct Bbr {
+    pub state: BbrState,
+    pub pacing_gain: f64,
+    pub cwnd_gain: f64,
+    /// (round, rate) samples kept for the max filter.
+    bw_samples: Vec<(u64, f64)>,
+    pub btlbw: f64,
+    pub rtprop: Option<u64>,
+    rtprop_stamp: SimTime,
+    pub pacing_rate: f64,
+    round_count: u64,
+    next_round_delivered: u64,
+    round_start: bool,
+    filled_pipe: bool,
+    full_bw: f64,
+    full_bw_count: u32,
+    cycle_index: usize,
+    cycle_stamp: SimTime,
+    probe_rtt_done: Option<SimTime>,
+    probe_rtt_round_done: bool,
+    prior_cwnd: f64,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum BbrState {
+    Startup,
+    Drain,
+    ProbeBw,
+    ProbeRtt,
+}
+
+const BBR_HIGH_GAIN: f64 = 2.885_390_081_777_926_8; // 2 / ln 2
+const BBR_GAINS: [f64; 8] = [1.25, 0.75, 1.0, 1.0, 1.0, 1.0, 1.0, 1.0];
+const BBR_MIN_CWND: f64 = 4.0;
+const BBR_BW_WINDOW: u64 = 10;
+const BBR_RTPROP_WINDOW: SimTime = 10_000_000_000;
+const BBR_PROBE_RTT: SimTime = 200_000_000;
+
+impl Bbr {
+    fn new() -> Bbr {
+        Bbr {
+            state: BbrState::Startup,
+            pacing_gain: BBR_HIGH_GAIN,
+            cwnd_gain: BBR_HIGH_GAIN,
+            bw_samples: vec![],
+            btlbw: 0.0,
+            rtprop: None,
+            rtprop_stamp: 0,
+            pacing_rate: 0.0,
+            round_count: 0,
+            next_round_delivered: 0,
+            round_start: false,
+            filled_pipe: false,
+            full_bw: 0.0,
+            full_bw_count: 0,
+            cycle_index: 0,
+            cycle_stamp: 0,
+            probe_rtt_done: None,
+            probe_rtt_round_done: false,
+            prior_cwnd: 0.0,
+        }
+    }
+
+    /// The bandwidth-delay product, packets.
+    fn bdp(&self) -> f64 {
+        match self.rtprop {
+            Some(r) if self.btlbw > 0.0 => self.btlbw * r as f64 / NS,
+            _ => 0.0,
+        }
+    }
+
+    fn target_cwnd(&self, gain: f64) -> f64 {
+        if self.btlbw == 0.0 {
+            return 0.0;
+        }
+        gain * self.bdp() + 3.0
+    }
+
+    fn enter_probe_bw(&mut self, now: SimTime, rng: &mut Rng) {
+        self.state = BbrState::ProbeBw;
+        self.cwnd_gain = 2.0;
+        // draft: cycle_index = GainCycleLen - 1 - random_int_between(0, 6): any phase but 3/4.
+        let r = (rng.uniform() * 7.0) as usize;
+        self.cycle_index = (BBR_GAINS.len() - 1 - r.min(6)) % BBR_GAINS.len();
+        self.pacing_gain = BBR_GAINS[self.cycle_index];
+        self.cycle_stamp = now;
+    }
+
+    fn on_ack(&mut self, cwnd: f64, a: &AckInfo, in_recovery: bool, rng: &mut Rng) -> f64 {
+        let now = a.now;
+        // Rounds (Section 4.1.1.3).
+        self.round_start = false;
+        if a.delivered > 0 && a.pkt_delivered >= self.next_round_delivered {
+            self.next_round_delivered = a.total_delivered;
+            self.round_count += 1;
+            self.round_start = true;
+        }
+        // BtlBw max filter.
+        if let Some(rate) = a.rate {
+            if rate > 0.0 {
+                self.bw_samples.push((self.round_count, rate));
+            }
+        }
+        let floor = self.round_count.saturating_sub(BBR_BW_WINDOW - 1);
+        self.bw_samples.retain(|&(r, _)| r >= floor);
+        self.btlbw = self.bw_samples.iter().map(|&(_, b)| b).fold(0.0, f64::max);
+        // ProbeBW gain cycle.
+        if self.state == BbrState::ProbeBw {
+            if let Some(rt) = self.rtprop {
+                let elapsed = now - self.cycle_stamp > rt;
+                let g = self.pacing_gain;
+                let advance = if g == 1.0 {
+                    elapsed
+                } else if g > 1.0 {
+                    elapsed && a.in_flight >= self.target_cwnd(g) - 3.0
+                } else {
+                    elapsed || a.in_flight <= self.bdp()
+                };
+                if advance {
+                    self.cycle_index = (self.cycle_index + 1) % BBR_GAINS.len();
+                    self.pacing_gain = BBR_GAINS[self.cycle_index];
+                    self.cycle_stamp = now;
+                }
+            }
+        }
+        // Full pipe (Section 4.3.2.2).
+        if !self.filled_pipe && self.round_start {
+            if self.btlbw >= self.full_bw * 1.25 {
+                self.full_bw = self.btlbw;
+                self.full_bw_count = 0;
+            } else {
+                self.full_bw_count += 1;
+                if self.full_bw_count >= 3 {
+                    self.filled_pipe = true;
+                }
+            }
+        }
+        if self.state == BbrState::Startup && self.filled_pipe {
+            self.state = BbrState::Drain;
+            self.pacing_gain = 1.0 / BBR_HIGH_GAIN;
+            self.cwnd_gain = BBR_HIGH_GAIN;
+        }
+        if self.state == BbrState::Drain && a.in_flight <= self.bdp() {
+            self.enter_probe_bw(now, rng);
+        }
+        // RTprop min filter and ProbeRTT (Sections 4.1.2, 4.3.4).
+        let expired = now > self.rtprop_stamp + BBR_RTPROP_WINDOW;
+        if let Some(r) = a.rtt {
+            if self.rtprop.is_none_or(|m| r <= m) || expired {
+                self.rtprop = Some(r);
+                self.rtprop_stamp = now;
+            }
+        }
+        if self.state != BbrState::ProbeRtt && expired && self.rtprop.is_some() {
+            self.state = BbrState::ProbeRtt;
+            self.pacing_gain = 1.0;
+            self.cwnd_gain = 1.0;
+            self.prior_cwnd = cwnd;
+            self.probe_rtt_done = None;
+        }
+        let mut next = cwnd;
+        if self.state == BbrState::ProbeRtt {
+            match self.probe_rtt_done {
+                None if a.in_flight <= BBR_MIN_CWND => {
+                    self.probe_rtt_done = Some(now + BBR_PROBE_RTT);
+                    self.probe_rtt_round_done = false;
+                    self.next_round_delivered = a.total_delivered;
+                }
+                Some(done) => {
+                    if self.round_start {
+                        self.probe_rtt_round_done = true;
+                    }
+                    if self.probe_rtt_round_done && now > done {
+                        self.rtprop_stamp = now;
+                        next = next.max(self.prior_cwnd);
+                        if self.filled_pipe {
+                            self.enter_probe_bw(now, rng);
+                        } else {
+                            self.state = BbrState::Startup;
+                            self.pacing_gain = BBR_HIGH_GAIN;
+                            self.cwnd_gain = BBR_HIGH_GAIN;
+                        }
+                    }
+                }
+                None => {}
+            }
+        }
+        // Pacing rate.
+        let rate = self.pacing_gain * self.btlbw;
+        if self.filled_pipe || rate > self.pacing_rate {
+            self.pacing_rate = rate;
+        }
+        // cwnd.
+        let target = self.target_cwnd(self.cwnd_gain);
+        let d = a.delivered as f64;
+        if in_recovery {
+            next = next.max(a.in_flight + d);
+        } else if self.filled_pipe {
+            next = (next + d).min(target.max(BBR_MIN_CWND));
+        } else if next < target || target == 0.0 {
+            next += d;
+        }
+        next = next.max(BBR_MIN_CWND);
+        if self.state == BbrState::ProbeRtt {
+            next = next.min(BBR_MIN_CWND);
+        }
+        next
+    }
+}
+
+/// The stateful window rules.
+#[derive(Debug, Clone)]
+pub enum Controller {
+    Cubic(Cubic),
+    Vegas(Vegas),
+    Bbr(Box<Bbr>),
+}
+
+impl Controller {
+    pub fn new(spec: &WindowSpec) -> Option<Controller> {
+        match *spec {
+            WindowSpec::Cubic { c, beta, fast_convergence, tcp_friendly } => Some(Controller::Cubic(Cubic {
+                c,
+                beta,
+                fast_convergence,
+                tcp_friendly,
+                w_max: 0.0,
+                w_prior: 0.0,
+                k: 0.0,
+                epoch: None,
+                w_est: 0.0,
+            })),
+            WindowSpec::Vegas { alpha, beta, gamma } => Some(Controller::Vegas(Vegas {
+                alpha,
+                beta,
+                gamma,
+                base_rtt: None,
+                epoch_min: None,
+                epoch_end: -1,
+                grow_this_rtt: true,
+            })),
+            WindowSpec::Bbr {} => Some(Controller::Bbr(Box::new(Bbr::new()))),
+            _ => None,
+        }
+    }
+
+    /// Whether the controller needs per-packet send records (RTT and rate samples).
+    pub fn needs_samples(&self) -> bool {
+        !matches!(self, Controller::Cubic(_))
+    }
+
+    /// The window after a new ACK (`cwnd`, `ssthresh` before it); may change ssthresh.
+    pub fn on_ack(&mut self, cwnd: f64, ssthresh: &mut f64, a: &AckInfo, in_recovery: bool, rng: &mut Rng) -> f64 {
+        match self {
+            Controller::Cubic(c) => {
+                if cwnd < *ssthresh {
+                    cwnd + 1.0
+                } else {
+                    c.on_ack(cwnd, a.now, a.srtt.unwrap_or(0.0))
+                }
+            }
+            Controller::Vegas(v) => {
+                if let Some(r) = a.rtt {
+                    v.base_rtt = Some(v.base_rtt.map_or(r, |b| b.min(r)));
+                    v.epoch_min = Some(v.epoch_min.map_or(r, |m| m.min(r)));
+                }
+                let slow = cwnd < *ssthresh;
+                let mut next = cwnd;
+                if a.ack >= v.epoch_end {
+                    // An RTT has passed: decide (Section 3.2).
+                    v.epoch_end = a.maxseq + 1;
+                    if let (Some(base), Some(rtt)) = (v.base_rtt, v.epoch_min.take()) {
+                        let diff = cwnd * (1.0 - base as f64 / rtt as f64);
+                        if slow {
+                            if diff > v.gamma {
+                                next = cwnd.min((cwnd * base as f64 / rtt as f64).floor() + 1.0).max(2.0);
+                                *ssthresh = (next - 1.0).max(2.0);
+                            }
+                            v.grow_this_rtt = !v.grow_this_rtt;
+                        } else if diff < v.alpha {
+                            next = cwnd + 1.0;
+                        } else if diff > v.beta {
+                            next = (cwnd - 1.0).max(2.0);
+                        }
+                    }
+                } else if slow && v.grow_this_rtt {
+                    next = cwnd + 1.0;
+                }
+                next
+            }
+            Controller::Bbr(b) => b.on_ack(cwnd, a, in_recovery, rng),
+        }
+    }
+
+    /// (ssthresh, cwnd) after a fast retransmit at window `w` with `in_flight` packets out.
+    pub fn on_loss(&mut self, w: f64, in_flight: f64) -> (f64, f64) {
+        match self {
+            Controller::Cubic(c) => {
+                c.remember(w);
+                let next = (c.beta * w).max(2.0);
+                (next, next)
+            }
+            Controller::Vegas(_) => {
+                let next = (w / 2.0).max(2.0);
+                (next.trunc().max(2.0), next)
+            }
+            Controller::Bbr(b) => {
+                b.prior_cwnd = w;
+                (1.0e9, (in_flight + 1.0).max(1.0))
+            }
+        }
+    }
+
+    /// ssthresh after a timeout at window `w` (cwnd becomes 1).
+    pub fn on_timeout(&mut self, w: f64) -> f64 {
+        match self {
+            Controller::Cubic(c) => {
+                c.remember(w);
+                (c.beta * w).max(2.0)
+            }
+            Controller::Vegas(_) => (w / 2.0).trunc().max(2.0),
+            Controller::Bbr(b) => {
+                b.prior_cwnd = w;
+                1.0e9
+            }
+        }
+    }
+
+    /// BBR's pacing rate, packets per second (None for the others or before a rate sample).
+    pub fn pacing_rate(&self) -> Option<f64> {
+        match self {
+            Controller::Bbr(b) if b.pacing_rate > 0.0 => Some(b.pacing_rate),
+            _ => None,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn cubic() -> Cubic {
+        let Some(Controller::Cubic(c)) = Controller::new(&WindowSpec::Cubic {
+            c: 0.4,
+            beta: 0.7,
+            fast_convergence: true,
+            tcp_friendly: false,
+        }) else {
+            unreachable!()
+        };
+        c
+    }
+
+    #[test]
+    fn cubic_k_and_w_cubic_hand_computed() {
+        // W_max 100, beta 0.7, C 0.4: K = cbrt(100 * 0.3 / 0.4) = cbrt(75) = 4.2172 s.
+        let mut c = cubic();
+        c.remember(100.0);
+        let cwnd = (0.7f64 * 100.0).max(2.0);
+        c.on_ack(cwnd, 0, 0.0);
+        assert!((c.k - 75f64.cbrt()).abs() < 1e-12);
+        // W(0) = 70, W(K) = W_max, W(K + 1) = 100.4.
+        assert!((c.w_cubic(0.0) - 70.0).abs() < 1e-9);
+        assert!((c.w_cubic(c.k) - 100.0).abs() < 1e-12);
+        assert!((c.w_cubic(c.k + 1.0) - 100.4).abs() < 1e-9);
+    }
+
+    #[test]
+    fn cubic_fast_convergence_lowers_w_max() {
+        let mut c = cubic();
+        c.remember(100.0);
+        c.remember(80.0); // below the previous W_max: 80 * 1.7 / 2 = 68
+        assert!((c.w_max - 68.0).abs() < 1e-12);
+    }
+
+    #[test]
+    fn bbr_gain_constants() {
+        assert!((BBR_HIGH_GAIN - 2.0 / std::f64::consts::LN_2).abs() < 1e-12);
+    }
+}

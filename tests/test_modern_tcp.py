@@ -1,0 +1,241 @@
+"""SACK (RFC 2018/6675, ns-2 Sack1), ECN (RFC 3168), CUBIC (RFC 9438), Vegas and BBR v1 as
+choices on the existing axes: each test states an independent truth about the mechanism."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+import pytest
+
+import ccsim
+
+
+def dumbbell(flows: list[dict[str, Any]], tcp: dict[str, Any], queue: dict[str, Any] | None = None,
+             loss: dict[str, Any] | None = None, duration: str = "30s",
+             bandwidth: str = "10Mbps", monitors: dict[str, Any] | None = None) -> ccsim.Scenario:
+    b: dict[str, Any] = {"bandwidth": bandwidth, "delay": "10ms",
+                         "queue": queue or {"kind": "droptail", "limit": "1000pkt"}}
+    if loss:
+        b["loss"] = loss
+    return ccsim.Scenario.model_validate({
+        "name": "tcp", "duration": duration, "defaults": {"tcp": tcp},
+        "topology": {"kind": "dumbbell", "bottleneck": b, "access": {"speedup": 10}},
+        "flows": flows, "monitors": monitors or {}})
+
+
+# --- SACK -----------------------------------------------------------------------------------
+
+def test_sack_recovers_six_losses_in_one_window_without_a_timeout() -> None:
+    # Six packets of one window lost (listed losses): SACK retransmits exactly those six in one
+    # recovery; NewReno repairs one hole per round trip, its RTO (200 ms, restarted once)
+    # expires first and go-back-N resends more.
+    loss = {"kind": "seqs", "flow": "f", "seqs": [200, 203, 206, 209, 212, 215]}
+    out = {}
+    for recovery in ("newreno", "sack"):
+        sc = dumbbell([{"name": "f", "rtt": "60ms"}], {"recovery": recovery,
+                                                       "init_ssthresh": "30pkt"},
+                      loss=loss, duration="10s")
+        out[recovery] = ccsim.run(sc, seed=1, progress=False).flows.iloc[0]
+    sack, newreno = out["sack"], out["newreno"]
+    assert (sack["timeouts"], sack["fast_retransmits"], sack["retransmits"]) == (0, 1, 6)
+    assert newreno["timeouts"] >= 1
+    assert sack["retransmits"] < newreno["retransmits"]
+    assert sack["delivered"] > newreno["delivered"]
+
+
+def test_sack_blocks_travel_on_the_acks_of_the_trace() -> None:
+    # Packet 40 lost: the ACKs that follow carry the block [41, n + 1) growing by one each, and
+    # the packet on the wire grows by 8 bytes per block, as ns-2's Sack1 sink does.
+    loss = {"kind": "seqs", "flow": "f", "seqs": [40]}
+    sc = dumbbell([{"name": "f", "rtt": "60ms"}], {"recovery": "sack"}, loss=loss,
+                  duration="2s", monitors={"trace": {"links": ["bottleneck_reverse"]}})
+    tr = ccsim.run(sc, seed=1, progress=False).trace
+    acks = tr[(tr["event"] == "-") & (tr["kind"] == "ack") & (tr["sack_left0"] >= 0)]
+    assert len(acks) >= 3
+    first = acks.iloc[:3]
+    assert list(first["seq"]) == [39, 39, 39]
+    assert list(first["sack_left0"]) == [41, 41, 41]
+    assert list(first["sack_right0"]) == [42, 43, 44]
+    assert set(first["size"]) == {48}
+
+
+# --- ECN ------------------------------------------------------------------------------------
+
+def _red_ecn(ecn: bool) -> ccsim.Scenario:
+    return dumbbell([{"name": "f", "count": 4, "rtt": "60ms", "start": {"uniform": ["0s", "1s"]}}],
+                    {"ecn": ecn},
+                    queue={"kind": "red", "limit": "1000pkt", "min_th": "5pkt", "max_th": "60pkt",
+                           "ecn": True},
+                    duration="60s",
+                    monitors={"trace": {"links": ["bottleneck"], "flows": ["f.0"],
+                                        "max_events": 10_000_000}})
+
+
+def test_ecn_red_marks_instead_of_dropping_early() -> None:
+    plain = ccsim.run(_red_ecn(False), seed=1, progress=False)
+    marked = ccsim.run(_red_ecn(True), seed=1, progress=False)
+    p = plain.links.set_index("name").loc["bottleneck"]
+    m = marked.links.set_index("name").loc["bottleneck"]
+    # Without ECN-capable flows the queue drops early; with them it marks, and the only drops
+    # left are RED's forced drops above max_th (the 1000-packet buffer never fills).
+    assert p["drops_early"] > 50 and p["marks"] == 0
+    assert m["drops_early"] == 0 and m["marks"] > 50
+    assert m["max_queue_pkts"] < 1000
+    assert marked.flows["ecn_reductions"].sum() > 50
+    assert marked.flows["drops"].sum() < plain.flows["drops"].sum() / 2
+
+
+def test_ecn_sender_reduces_at_most_once_per_window() -> None:
+    # Every reduction puts CWR on the next new packet (RFC 3168 Section 6.1.2); a reduction needs
+    # every packet outstanding at the previous one acknowledged, so CWR packets of one flow are
+    # at least one round trip (60 ms and more) apart, and there is one per reduction.
+    r = ccsim.run(_red_ecn(True), seed=1, progress=False)
+    tr = r.trace
+    cwr = tr[(tr["event"] == "-") & ((tr["ecn"] & ccsim.results.ECN_BITS["cwr"]) != 0)]
+    f0 = r.flows.set_index("name").loc["f.0"]
+    reductions = f0["ecn_reductions"] + f0["fast_retransmits"] + f0["timeouts"]
+    assert len(cwr) >= 10
+    assert abs(len(cwr) - reductions) <= 1  # the last CWR may not have left by the end
+    assert np.diff(cwr["t_ns"].to_numpy()).min() > 60e6
+    # Data packets are ECT; marked ones carry CE.
+    data = tr[(tr["kind"] == "data") & (tr["event"] == "-")]
+    assert ((data["ecn"] & 1) != 0).mean() > 0.99
+
+
+# --- CUBIC ----------------------------------------------------------------------------------
+
+def test_cubic_window_after_a_single_loss_follows_the_cubic_function() -> None:
+    # One loss (packet 3000) in congestion avoidance on a path with room to spare. After the
+    # decrease to beta W_max, W(t) = C (t - K)^3 + W_max with K = cbrt(W_max (1 - beta) / C)
+    # (RFC 9438 eqs. 1 and 2), t from the decrease; Reno-friendly region off to see the curve.
+    sc = dumbbell([{"name": "cubic", "rtt": "100ms"}],
+                  {"window": {"rule": "cubic", "tcp_friendly": False}, "init_ssthresh": "100pkt"},
+                  bandwidth="100Mbps", queue={"kind": "droptail", "limit": "10000pkt"},
+                  loss={"kind": "seqs", "flow": "cubic", "seqs": [3000]}, duration="20s",
+                  monitors={"cwnd": {"every": "10ms"}})
+    c = ccsim.run(sc, seed=1, progress=False).cwnd
+    w = c["cwnd"].to_numpy()
+    i = int(np.argmax(np.diff(w) < -1)) + 1          # the sample after the decrease
+    t0, w_after = c["t_s"].iloc[i], w[i]
+    w_max = w_after / 0.7
+    k = (w_max * 0.3 / 0.4) ** (1 / 3)
+    assert k == pytest.approx(4.35, abs=0.05)
+    for dt in (1.0, 2.0, 3.0, 4.0, 5.0, 6.0, 7.0):
+        got = c[c["t_s"] >= t0 + dt]["cwnd"].iloc[0]
+        want = 0.4 * (dt - k) ** 3 + w_max
+        assert got == pytest.approx(want, rel=0.04), (dt, got, want)
+
+
+def test_cubic_reno_friendly_region_grows_as_rfc_9438_says() -> None:
+    # A short path (20 ms) without queueing keeps CUBIC in its Reno-friendly region: Reno's
+    # alpha_cubic = 3 (1 - beta)/(1 + beta) packets per round trip outgrow the cubic curve, so
+    # after the loss the window follows W_est(t) = beta W_max + alpha_cubic t / RTT (RFC 9438
+    # Section 4.3, RFC 8312 eq. 4), t counted from the epoch, one round trip after the decrease.
+    sc = dumbbell([{"name": "cubic", "rtt": "20ms"}],
+                  {"window": {"rule": "cubic"}, "init_ssthresh": "50pkt"},
+                  bandwidth="100Mbps", queue={"kind": "droptail", "limit": "10000pkt"},
+                  loss={"kind": "seqs", "flow": "cubic", "seqs": [1000]}, duration="3s",
+                  monitors={"cwnd": {"every": "1ms"}})
+    c = ccsim.run(sc, seed=1, progress=False).cwnd
+    w = c["cwnd"].to_numpy()
+    i = int(np.argmax(np.diff(w) < -1)) + 1
+    t0, w_after = c["t_s"].iloc[i], w[i]
+    w_max = w_after / 0.7
+    # Below the bandwidth-delay product (240 packets) nothing queues: the RTT is the path's.
+    assert w_max < 100
+    rtt = 0.020 + 1040 * 8 * (2 / 1e9 + 1 / 1e8) + 40 * 8 * (2 / 1e9 + 1 / 1e8)
+    alpha = 3 * 0.3 / 1.7
+    k = (w_max * 0.3 / 0.4) ** (1 / 3)
+    for rounds in (5, 10, 20):
+        dt = rounds * rtt
+        w_est = 0.7 * w_max + alpha * (rounds - 1)
+        assert w_est > 0.4 * (dt - k) ** 3 + w_max  # the Reno-friendly region
+        got = c[c["t_s"] >= t0 + dt]["cwnd"].iloc[0]
+        assert got == pytest.approx(w_est, abs=1.0), (rounds, got, w_est)
+
+
+# --- BBR ------------------------------------------------------------------------------------
+
+def _bbr(schedule: Any) -> ccsim.Results:
+    sc = dumbbell([{"name": "bbr", "rtt": "40ms"}],
+                  {"window": {"rule": "bbr"}, "recovery": "sack", "schedule": schedule},
+                  monitors={"queue": {"links": ["bottleneck"], "every": "10ms"}})
+    return ccsim.run(sc, seed=1, progress=False)
+
+
+def test_bbr_estimates_the_path_and_keeps_the_queue_below_one_bdp() -> None:
+    r = _bbr("paced")
+    f = r.flows.iloc[0]
+    # Bottleneck 10 Mbit/s: BtlBw within 5%. RTprop is the round trip of an unqueued packet:
+    # 40 ms of propagation + a 1040 B data packet serialised at 100, 10 and 100 Mbit/s + a 40 B
+    # ACK at the same three rates.
+    assert f["btlbw_bps"] == pytest.approx(10e6, rel=0.05)
+    data = 1040 * 8 * (2 / 100e6 + 1 / 10e6)
+    ack = 40 * 8 * (2 / 100e6 + 1 / 10e6)
+    assert f["min_rtt_s"] == pytest.approx(0.040 + data + ack, abs=1e-12)
+    bdp = 10e6 / (1040 * 8) * f["min_rtt_s"]
+    q = r.queue[r.queue["t_s"] >= 10]
+    assert q["pkts"].max() < bdp
+    assert f["drops"] == 0
+    assert f["throughput_pps"] * 1040 * 8 > 0.95 * 10e6
+
+
+def test_bbr_pacing_composes_with_randomized_spacing() -> None:
+    # Randomized spacing multiplies BBR's gap by (1 + x), x ~ U[-1, 1]: same model of the path,
+    # a busier queue than pure pacing, and throughput kept.
+    paced, randomized = _bbr("paced"), _bbr({"kind": "randomized", "interval": 1.0})
+    fr = randomized.flows.iloc[0]
+    assert fr["btlbw_bps"] == pytest.approx(10e6, rel=0.05)
+    assert fr["throughput_pps"] * 1040 * 8 > 0.95 * 10e6
+    assert randomized.queue["pkts"].mean() > paced.queue["pkts"].mean()
+
+
+# --- Vegas ----------------------------------------------------------------------------------
+
+def test_vegas_keeps_between_alpha_and_beta_packets_queued() -> None:
+    # One Vegas flow alone: in steady state its own queue at the bottleneck holds between alpha
+    # (1) and beta (3) packets (Brakmo & Peterson 1995, Section 3.2), without losses.
+    sc = dumbbell([{"name": "vegas", "rtt": "40ms"}], {"window": {"rule": "vegas"}},
+                  monitors={"queue": {"links": ["bottleneck"], "every": "10ms"}})
+    r = ccsim.run(sc, seed=1, progress=False)
+    q = r.queue[r.queue["t_s"] >= 10]["pkts"]
+    assert r.flows.iloc[0]["drops"] == 0
+    assert 1.0 <= q.mean() <= 3.5
+    assert r.flows.iloc[0]["min_rtt_s"] == pytest.approx(0.0410368, abs=1e-9)
+
+
+# --- validation -----------------------------------------------------------------------------
+
+def test_new_tcp_fields_are_validated_with_their_names() -> None:
+    with pytest.raises(ccsim.ScenarioError, match="recovery"):
+        dumbbell([{"rtt": "40ms"}], {"recovery": "sacc"})
+    with pytest.raises(ccsim.ScenarioError, match=r"window\.beta"):
+        dumbbell([{"rtt": "40ms"}], {"window": {"rule": "cubic", "beta": 1.2}})
+    with pytest.raises(ccsim.ScenarioError, match=r"window\.c: does not apply"):
+        dumbbell([{"rtt": "40ms"}], {"window": {"rule": "bbr", "c": 0.4}})
+    with pytest.raises(ccsim.ScenarioError, match=r"monitors\.trace\.flows\[0\]"):
+        dumbbell([{"name": "a", "rtt": "40ms"}], {},
+                 monitors={"trace": {"links": ["bottleneck"], "flows": ["b"]}})
+
+
+def test_new_mechanisms_are_deterministic_and_off_by_default() -> None:
+    # Same scenario and seed, same bytes out, with every new mechanism on at once.
+    flows = [{"name": "cubic", "rtt": "60ms", "tcp": {"window": {"rule": "cubic"}}},
+             {"name": "bbr", "rtt": "80ms", "tcp": {"window": {"rule": "bbr"},
+                                                     "schedule": {"kind": "randomized"}}},
+             {"name": "vegas", "rtt": "40ms", "tcp": {"window": {"rule": "vegas"}}}]
+    sc = dumbbell(flows, {"recovery": "sack", "ecn": True},
+                  queue={"kind": "fq_codel", "ecn": True}, duration="20s",
+                  monitors={"trace": {"links": ["bottleneck"]}, "cwnd": {"every": "100ms"}})
+    a, b = (ccsim.run(sc, seed=5, progress=False) for _ in range(2))
+    for table in ("flows", "links", "cwnd", "trace"):
+        assert getattr(a, table).equals(getattr(b, table)), table
+    c = ccsim.run(sc, seed=6, progress=False)
+    assert not a.trace.equals(c.trace)
+    # Without the options, a scenario lowers exactly as before they existed.
+    plain = dumbbell([{"name": "f", "rtt": "60ms"}], {}).to_engine()
+    tcp = plain["flows"][0]["transport"]
+    assert "ecn" not in tcp and "ecn_retransmit_ect" not in tcp
+    assert "ecn" not in plain["links"][0]["queue"]
+    assert "trace_flows" not in plain["monitors"]

@@ -1,0 +1,139 @@
+"""Packet traces as pcap (``Results.write_pcap``) and as a Parquet table (``Results.save``):
+read back with an independent reader (dpkt) and checked against the trace's own rows."""
+
+from __future__ import annotations
+
+import socket
+from pathlib import Path
+
+import dpkt
+import pandas as pd
+import pytest
+
+import ccsim
+from ccsim.pcap import pcap_bytes
+
+
+def _scenario() -> ccsim.Scenario:
+    # One SACK flow with ECN over a marking RED queue, two lost packets: the trace holds
+    # retransmissions, SACK blocks on ACKs and CE marks.
+    return ccsim.Scenario.model_validate({
+        "name": "pcap", "duration": "5s",
+        "topology": {"kind": "dumbbell", "access": {"speedup": 10},
+                     "bottleneck": {"bandwidth": "5Mbps", "delay": "10ms",
+                                    "queue": {"kind": "red", "limit": "200pkt", "min_th": "3pkt",
+                                              "max_th": "30pkt", "ecn": True},
+                                    "loss": {"kind": "seqs", "flow": "a", "seqs": [60, 64]}}},
+        "defaults": {"tcp": {"recovery": "sack", "ecn": True}},
+        "flows": [{"name": "a", "rtt": "60ms"}, {"name": "b", "rtt": "80ms"}],
+        "monitors": {"trace": {"links": ["bottleneck", "bottleneck_reverse"]}}})
+
+
+@pytest.fixture(scope="module")
+def result() -> ccsim.Results:
+    return ccsim.run(_scenario(), seed=1, progress=False)
+
+
+def _read(path: Path) -> list[tuple[float, dpkt.ethernet.Ethernet, int]]:
+    with path.open("rb") as fh:
+        reader = dpkt.pcap.Reader(fh)
+        assert reader.datalink() == dpkt.pcap.DLT_EN10MB
+        return [(ts, dpkt.ethernet.Ethernet(buf), len(buf)) for ts, buf in reader]
+
+
+def test_data_packets_in_the_pcap_match_the_trace(result: ccsim.Results, tmp_path: Path) -> None:
+    path = result.write_pcap(tmp_path / "fwd.pcap", link="bottleneck")
+    frames = _read(path)
+    rows = result.trace[(result.trace["name"] == "bottleneck") & (result.trace["event"] == "-")]
+    assert len(frames) == len(rows) > 1000
+    for (ts, eth, _), (_, row) in zip(frames, rows.iterrows()):
+        ip, tcp = eth.data, eth.data.data
+        assert isinstance(tcp, dpkt.tcp.TCP)
+        assert ts == pytest.approx(row["t_ns"] / 1e9, abs=1e-6)
+        flow = int(row["flow"])
+        assert socket.inet_ntoa(ip.src) == f"10.1.0.{flow}"
+        assert tcp.seq == int(row["seq"]) * 1000
+        assert ip.len == int(row["size"])  # 20 B IP + 20 B TCP + 1000 B of payload
+        ect, ce = int(row["ecn"]) & 1, int(row["ecn"]) & 2
+        assert (ip.tos & 3) == (3 if ce else 2 if ect else 0)
+    # The retransmissions of 60 and 64 appear twice with the same sequence number.
+    a = [eth.data.data.seq for _, eth, _ in frames if socket.inet_ntoa(eth.data.src) == "10.1.0.0"]
+    assert a.count(60_000) == 2 and a.count(64_000) == 2
+    # Marked packets: CE in the IP header, and CWR follows on flow a's data.
+    assert any((eth.data.tos & 3) == 3 for _, eth, _ in frames)
+    assert any(eth.data.data.flags & dpkt.tcp.TH_CWR for _, eth, _ in frames)
+
+
+def test_acks_carry_cumulative_acks_and_sack_options(result: ccsim.Results, tmp_path: Path) -> None:
+    path = result.write_pcap(tmp_path / "rev.pcap", link="bottleneck_reverse", flows=["a"])
+    frames = _read(path)
+    rows = result.trace[(result.trace["name"] == "bottleneck_reverse")
+                        & (result.trace["event"] == "-") & (result.trace["flow_name"] == "a")]
+    assert len(frames) == len(rows)
+    with_sack = 0
+    for (_, eth, _), (_, row) in zip(frames, rows.iterrows()):
+        tcp = eth.data.data
+        assert tcp.ack == (int(row["seq"]) + 1) * 1000
+        assert bool(tcp.flags & dpkt.tcp.TH_ECE) == bool(int(row["ecn"]) & 4)
+        opts = dict(dpkt.tcp.parse_opts(tcp.opts))
+        if row["sack_left0"] >= 0:
+            with_sack += 1
+            blocks = opts[dpkt.tcp.TCP_OPT_SACK]
+            assert int.from_bytes(blocks[0:4], "big") == int(row["sack_left0"]) * 1000
+            assert int.from_bytes(blocks[4:8], "big") == int(row["sack_right0"]) * 1000
+        else:
+            assert dpkt.tcp.TCP_OPT_SACK not in opts
+    assert with_sack >= 3
+
+
+def test_trace_filters_flows_and_marks(result: ccsim.Results) -> None:
+    only_b = ccsim.run(_scenario().with_changes({"monitors.trace.flows": ["b"]}), seed=1,
+                       progress=False).trace
+    assert set(only_b["flow_name"]) == {"b"}
+    assert len(only_b) == (result.trace["flow_name"] == "b").sum()
+    marks = result.trace[result.trace["event"] == "m"]
+    assert len(marks) == int(result.links.set_index("name").loc["bottleneck", "marks"])
+
+
+def test_trace_table_is_saved_as_parquet(result: ccsim.Results, tmp_path: Path) -> None:
+    out = result.save(tmp_path / "run")
+    table = pd.read_parquet(out / "trace.parquet")
+    assert list(table.columns[:3]) == ["t_ns", "t_s", "link"]
+    assert {"event", "flow", "seq", "size", "ecn", "sack_left0"} <= set(table.columns)
+    assert len(table) == len(result.trace)
+    assert set(table["event"].astype(str)) == {"+", "-", "r", "d", "m"}
+
+
+def test_pcap_refuses_an_unknown_link(result: ccsim.Results, tmp_path: Path) -> None:
+    with pytest.raises(ValueError, match="several links"):
+        result.write_pcap(tmp_path / "x.pcap")
+    with pytest.raises(ValueError, match='link "nope" is not in the trace'):
+        result.write_pcap(tmp_path / "x.pcap", link="nope")
+
+
+def test_tcptrace_reads_a_sender_side_capture(result: ccsim.Results, tmp_path: Path) -> None:
+    # tcptrace (Debian's package; .ci/run installs it) follows the connection of flow a through
+    # a capture of its data and its ACKs on the bottleneck: one connection, its retransmissions
+    # found by sequence number, its SACK blocks counted.
+    import os
+    import shutil
+    import subprocess
+
+    tcptrace = shutil.which("tcptrace")
+    if tcptrace is None:
+        if os.environ.get("CI", "").lower() == "true":
+            pytest.fail("tcptrace is missing under CI=true: .ci/run must install it")
+        pytest.skip("tcptrace is not installed (apt-get install tcptrace)")
+    tr = result.trace
+    rows = tr[(tr["flow_name"] == "a") & (tr["event"] == "-")].copy()
+    rows["name"] = "both directions"
+    path = tmp_path / "a.pcap"
+    path.write_bytes(pcap_bytes(rows.reset_index(drop=True)))
+    out = subprocess.run([tcptrace, "-l", "-n", str(path)], capture_output=True, text=True,
+                         check=True).stdout
+    assert "1 TCP connection traced" in out
+    assert "10.1.0.0:10000" in out and "10.2.0.0:80" in out
+    rexmt = [line for line in out.splitlines() if "rexmt data pkts" in line][0]
+    assert int(rexmt.split()[3]) == int(result.flows.set_index("name").loc["a", "retransmits"])
+    sack = [line for line in out.splitlines() if "sack pkts sent" in line][0]
+    assert int(sack.split()[-1]) == int((rows[rows["kind"] == "ack"]["sack_left0"] >= 0).sum())
