@@ -191,6 +191,28 @@ def test_bbr_pacing_composes_with_randomized_spacing() -> None:
     assert randomized.queue["pkts"].mean() > paced.queue["pkts"].mean()
 
 
+def test_bbr_probes_rtt_every_ten_seconds_when_a_queue_stands() -> None:
+    # Sent ACK-clocked, BBR's cwnd of two BDPs keeps a standing queue, so no RTT sample reaches
+    # RTprop again: 10 s after its last refresh BBR enters ProbeRTT (draft-cardwell-00 Section
+    # 4.3.4): cwnd 4 packets for at least 200 ms and a round trip, the queue drains, and 10 s
+    # later it does it again.
+    sc = dumbbell([{"name": "a", "rtt": "40ms"}],
+                  {"window": {"rule": "bbr"}, "recovery": "sack"}, duration="30s",
+                  monitors={"cwnd": {"every": "1ms"}, "queue": {"links": ["bottleneck"],
+                                                                "every": "1ms"}})
+    r = ccsim.run(sc, seed=1, progress=False)
+    c = r.cwnd.set_index("t_ns")["cwnd"]
+    t = c.index[(c <= 4.0) & (c.index > 1e9)].to_numpy()
+    episodes = np.split(t, np.where(np.diff(t) > 2e6)[0] + 1)
+    assert len(episodes) == 2
+    q = r.queue.set_index("t_ns")["pkts"]
+    for e, start in zip(episodes, (10.0, 20.0)):
+        assert start < e[0] / 1e9 < start + 1.0
+        assert 0.2 <= (e[-1] - e[0]) / 1e9 < 0.5
+        assert q.loc[e[0]:e[-1]].min() == 0
+    assert q[(q.index > 12e9) & (q.index < 20e9)].mean() > 20  # the standing queue
+
+
 # --- Vegas ----------------------------------------------------------------------------------
 
 def test_vegas_keeps_between_alpha_and_beta_packets_queued() -> None:
