@@ -70,7 +70,10 @@ def test_search_index_holds_every_page(site: Path) -> None:
 
 def test_validation_table_is_in_the_site(site: Path) -> None:
     html = (site / "validation.html").read_text()
-    assert "206 of 206 rows agree" in html and '<table class="data">' in html
+    # The headline of docs/validation.md (its row count changes as cases are added).
+    md = (Path(__file__).resolve().parents[1] / "docs" / "validation.md").read_text()
+    headline = re.search(r"\d+ of \d+ rows agree", md)
+    assert headline is not None and headline.group(0) in html and '<table class="data">' in html
 
 
 def test_not_run_experiments_are_listed_as_such(tmp_path: Path) -> None:
