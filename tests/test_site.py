@@ -130,3 +130,11 @@ def test_every_committed_figure_is_complete() -> None:
         status = json.loads((PAGES / f"{e.id}.json").read_text())
         assert status.get("figure_problems") == [], (e.id, status.get("figure_problems"))
         assert (PAGES / f"{e.id}.svg").exists(), e.id
+
+
+def test_the_committed_site_is_current(site: Path) -> None:
+    """docs/reproductions/*.html are what `ccsim report docs/reproductions` builds now (rebuild
+    after changing a page or the templates)."""
+    for name in ["index.html", "rtcp-table3-phase-2flows.html", "e2e-table2-delay-vs-queue.html",
+                 "assets/style.css", "assets/search.js", "assets/search-index.js"]:
+        assert (PAGES / name).read_text() == (site / name).read_text(), name
