@@ -52,6 +52,7 @@ def test_verdicts_are_coloured_and_the_paper_is_told_apart_from_ccsim(site: Path
 def test_figures_offer_png_and_svg_and_links_point_into_the_site(site: Path) -> None:
     html = (site / "e2e-table2-delay-vs-queue.html").read_text()
     assert 'src="e2e-table2-delay-vs-queue.png"' in html
+    assert 'href="e2e-table2-delay-vs-queue.svg">SVG</a>' in html
     index_md = (site / "index.html").read_text()
     assert 'href="changes.html"' in index_md and 'href="validation.html"' in index_md
     # Every local link of every page resolves to a file of the site (or of the repository).
@@ -124,3 +125,19 @@ def test_figure_problems_name_what_a_figure_lacks() -> None:
     assert figure_problems(fig) == []
     plt.close(fig)
     assert has_unit("number of flows") and has_unit("RTT 1 / RTT 2") and not has_unit("packets")
+def test_every_committed_figure_is_complete() -> None:
+    """The pages in docs/reproductions were drawn under the figure rules, with an SVG each."""
+    for e in REGISTRY.values():
+        if e.plot is None:
+            continue
+        status = json.loads((PAGES / f"{e.id}.json").read_text())
+        assert status.get("figure_problems") == [], (e.id, status.get("figure_problems"))
+        assert (PAGES / f"{e.id}.svg").exists(), e.id
+
+
+def test_the_committed_site_is_current(site: Path) -> None:
+    """docs/reproductions/*.html are what `ccsim report docs/reproductions` builds now (rebuild
+    after changing a page or the templates)."""
+    for name in ["index.html", "rtcp-table3-phase-2flows.html", "e2e-table2-delay-vs-queue.html",
+                 "assets/style.css", "assets/search.js", "assets/search-index.js"]:
+        assert (PAGES / name).read_text() == (site / name).read_text(), name

@@ -172,9 +172,9 @@ def frame_text(frame: Any, fmt: str) -> str:
                 for row in frame.itertuples(index=False, name=None)]
         return json.dumps(rows, indent=1, allow_nan=False) + "\n"
     if fmt == "markdown":
-        rows = [[("" if _plain(v) is None else _fmt_md(v)) for v in row]
-                for row in frame.itertuples(index=False, name=None)]
-        return markdown_table([str(c) for c in frame.columns], rows)
+        cells = [[("" if _plain(v) is None else _fmt_md(v)) for v in row]
+                 for row in frame.itertuples(index=False, name=None)]
+        return markdown_table([str(c) for c in frame.columns], cells)
     raise ValueError(f"frame_text: format {fmt!r} is not csv, json or markdown")
 
 

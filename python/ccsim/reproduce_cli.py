@@ -114,7 +114,8 @@ def report(
     site = build_site(pages, out, docs=list(doc or []))
     console.print(f"{len(site.pages)} pages ({site.experiments} experiments"
                   f"{f', {len(site.missing)} not run' if site.missing else ''}) in "
-                  f"{escape(str(site.out))}/; open {escape(str(site.index))}", highlight=False)
+                  f"{escape(str(site.out))}/; open {escape(str(site.index))}", highlight=False,
+                  soft_wrap=True)
 
 
 def register(app: typer.Typer) -> None:

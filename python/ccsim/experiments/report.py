@@ -222,8 +222,8 @@ def write_index(directory: str | Path, site: bool = True) -> tuple[Path, Path]:
         link = f"[{e.id}]({e.id}.md)" if st else e.id
         md.append(f"| {link} | {e.paper.split(':')[0]} | {e.source} | {verdict} | {mode} |")
     if (directory / "changes.md").exists():
-        md += ["", "What re-running every experiment on the ns-2-faithful engine changed (verdicts "
-               "and numbers): [changes.md](changes.md)."]
+        md += ["", "What changed on these pages, run by run (verdicts and numbers): "
+               "[changes.md](changes.md)."]
     md_path = directory / "index.md"
     write_atomic(md_path, "\n".join(md) + "\n")
     return md_path, (build_site(directory).index if site else directory / "index.html")

@@ -71,7 +71,7 @@ def _markdown(site_pages: set[str]) -> Any:
     links to site pages rewritten from ``.md`` to ``.html``."""
     from markdown_it import MarkdownIt
 
-    md = MarkdownIt("commonmark", {"html": False, "linkify": False, "typographer": False})
+    md: Any = MarkdownIt("commonmark", {"html": False, "linkify": False, "typographer": False})
     md.enable(["table", "strikethrough"])
 
     def anchors(state: Any) -> None:
@@ -97,7 +97,6 @@ def _markdown(site_pages: set[str]) -> Any:
             tokens[i].attrJoin("class", "data")
             kinds: list[str] = []
             j = i + 1
-            row: list[str] | None = None
             col = 0
             while j < len(tokens) and tokens[j].type != "table_close":
                 tok = tokens[j]
@@ -114,7 +113,6 @@ def _markdown(site_pages: set[str]) -> Any:
                         tok.attrJoin("class", kinds[col])
                     col += 1
                 j += 1
-            del row
             i = j + 1
 
     md.core.ruler.push("ccsim_anchors", anchors)
