@@ -113,7 +113,6 @@ impl TcpReceiver {
     /// number, and not the SYN (what the first-send delay monitor counts).
     pub fn on_data(&mut self, net: &mut Fabric, seq: i64, ecn: u8) -> bool {
         let now = net.now;
-        let fresh = Some(seq) != self.syn && (seq == self.rcv_next || (seq > self.rcv_next && !self.held_safe(seq)));
         if ecn & ECT != 0 {
             // ns-2 `TcpSink::ack`: CWR first clears, then a CE sets the pending echo.
             if ecn & CWR != 0 {
@@ -124,6 +123,7 @@ impl TcpReceiver {
             }
         }
         self.last_dup = seq < self.rcv_next || (seq > self.rcv_next && self.held_safe(seq));
+        let fresh = !self.last_dup && Some(seq) != self.syn;
         self.last_seq = seq;
         if let Some(sr) = &mut self.sack {
             sr.maxseen = sr.maxseen.max(seq);
