@@ -101,6 +101,12 @@ impl Trace {
         !self.links.is_empty() && self.links[link as usize]
     }
 
+    /// Some link is traced.
+    #[inline]
+    pub fn any(&self) -> bool {
+        !self.links.is_empty()
+    }
+
     pub fn push(&mut self, t: SimTime, link: u32, event: TraceEvent, p: &Packet) {
         if self.t_ns.len() as u64 >= self.max {
             self.truncated = true;

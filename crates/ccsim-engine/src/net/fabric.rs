@@ -12,29 +12,40 @@
 use super::link::{Link, Offer};
 use crate::event::{Event, EventQueue, FlowTimer};
 use crate::monitor::{Recorder, TraceEvent};
-use crate::packet::{Arena, Kind, Packet};
+use crate::packet::{Kind, Packet};
 use crate::queue::DropKind;
 use crate::time::SimTime;
 use crate::transport::counters::FlowCounters;
 
-/// A flow's forward (data) and reverse (ACK) routes as ranges into `Fabric::paths`.
+/// A flow's forward (data) and reverse (ACK) routes as ranges into a list of link indices.
 #[derive(Debug, Clone, Copy)]
 pub struct Route {
     pub fwd: (u32, u32),
     pub rev: (u32, u32),
 }
 
+/// Ends every route in the path table.
+const END: u32 = u32::MAX;
+/// Set on a path-table entry whose link takes express hand-offs.
+const EXPRESS: u32 = 1 << 31;
+
 pub struct Fabric {
     pub now: SimTime,
     pub events: EventQueue,
-    pub arena: Arena,
+    /// Packets in the network now (emitted, not yet delivered or dropped); they travel by value
+    /// in the links' lines.
+    pub live: usize,
+    /// The most packets in the network at once.
+    pub peak_live: usize,
     pub links: Vec<Link>,
-    pub paths: Vec<u32>,
-    pub routes: Vec<Route>,
+    /// Every route's links in order, each route followed by `END`; an entry is a link index,
+    /// with `EXPRESS` set when that link takes express hand-offs. A packet's `pos` points at the
+    /// entry of the link it is on, so its next hop is the next entry (no per-hop route look-up).
+    paths: Vec<u32>,
+    /// Per flow: where its forward and reverse routes start in `paths`.
+    starts: Vec<(u32, u32)>,
     pub counters: Vec<FlowCounters>,
     pub recorder: Recorder,
-    /// Per link: takes packets from its single upstream link ahead of time.
-    pub express: Vec<bool>,
     /// End of the run (no express hand-off beyond it).
     pub end: SimTime,
     /// When ns-2 would have scheduled the event being handled (an arrival: when its packet
@@ -64,11 +75,41 @@ pub fn express_links(n_links: usize, paths: &[u32], routes: &[Route]) -> Vec<boo
 }
 
 impl Fabric {
-    #[inline]
-    fn route(&self, flow: u32, kind: Kind) -> &[u32] {
-        let r = &self.routes[flow as usize];
-        let (start, len) = if kind == Kind::Data { r.fwd } else { r.rev };
-        &self.paths[start as usize..(start + len) as usize]
+    /// A fabric over `links`, with each flow's routes given as ranges into `paths` (a route of
+    /// length 0: the flow sends nothing that way).
+    pub fn new(
+        links: Vec<Link>,
+        paths: &[u32],
+        routes: &[Route],
+        events: EventQueue,
+        counters: Vec<FlowCounters>,
+        recorder: Recorder,
+        end: SimTime,
+    ) -> Fabric {
+        let express = express_links(links.len(), paths, routes);
+        let mut table = vec![];
+        let mut lay = |(start, len): (u32, u32)| {
+            let at = table.len() as u32;
+            for &l in &paths[start as usize..(start + len) as usize] {
+                table.push(if express[l as usize] { l | EXPRESS } else { l });
+            }
+            table.push(END);
+            at
+        };
+        let starts = routes.iter().map(|r| (lay(r.fwd), lay(r.rev))).collect();
+        Fabric {
+            now: 0,
+            events,
+            live: 0,
+            peak_live: 0,
+            links,
+            paths: table,
+            starts,
+            counters,
+            recorder,
+            end,
+            event_sched: 0,
+        }
     }
 
     /// The sender (Data) or receiver (Ack) of `flow` emits a packet now.
@@ -88,63 +129,62 @@ impl Fabric {
             }
             Kind::Ack => c.acks_sent += 1,
         }
-        let pkt = self.arena.alloc(Packet { flow, kind, hop: 0, size, seq, sent_at: self.now, aux });
-        let first = self.route(flow, kind)[0];
-        self.offer(pkt, first, self.event_sched);
+        let (fwd, rev) = self.starts[flow as usize];
+        let pos = if kind == Kind::Data { fwd } else { rev };
+        let p = Packet { seq, sent_at: self.now, flow, size, aux, pos, kind };
+        self.live += 1;
+        self.peak_live = self.peak_live.max(self.live);
+        let first = self.paths[pos as usize] & !EXPRESS;
+        self.offer(p, first, self.event_sched);
     }
 
-    /// Offer packet `pkt` to link `link` now (its arrival scheduled at `sched`), then hand it on
+    /// Offer packet `p` to link `link` now (its arrival scheduled at `sched`), then hand it on
     /// along express links.
     #[inline]
-    fn offer(&mut self, pkt: u32, link: u32, sched: SimTime) {
+    fn offer(&mut self, mut p: Packet, link: u32, sched: SimTime) {
         let (mut link, mut at, mut sched) = (link, self.now, sched);
+        let tracing = self.recorder.trace.any();
         loop {
-            let size = self.arena.get(pkt).size;
-            let traced = self.recorder.trace.on(link);
+            let l = &mut self.links[link as usize];
+            let traced = tracing && self.recorder.trace.on(link);
             if traced {
-                self.recorder.trace.push(at, link, TraceEvent::Enqueue, self.arena.get(pkt));
+                self.recorder.trace.push(at, link, TraceEvent::Enqueue, &p);
             }
-            let (start, arrive) = match self.links[link as usize].offer(self.now, at, size, sched) {
-                Offer::Accepted { start, arrive } => {
-                    if traced {
-                        self.recorder.trace.push(start, link, TraceEvent::Dequeue, self.arena.get(pkt));
-                    }
-                    (start, arrive)
-                }
-                Offer::Dropped(kind) => return self.drop(pkt, link, kind, at),
+            let (start, arrive) = match l.offer(self.now, at, p.size, sched) {
+                Offer::Accepted { start, arrive } => (start, arrive),
+                Offer::Dropped(kind) => return self.drop(&p, link, kind, at),
             };
-            let p = *self.arena.get(pkt);
-            let route = self.route(p.flow, p.kind);
-            let next_hop = p.hop as usize + 1;
-            if next_hop < route.len() && arrive <= self.end && self.express[route[next_hop] as usize] {
-                let next = route[next_hop];
-                if self.links[link as usize].corrupts(p.flow, p.seq, p.size, p.kind == Kind::Data) {
-                    return self.drop(pkt, link, DropKind::Loss, arrive);
+            if traced {
+                self.recorder.trace.push(start, link, TraceEvent::Dequeue, &p);
+            }
+            let next = self.paths[p.pos as usize + 1];
+            if next != END && next & EXPRESS != 0 && arrive <= self.end {
+                if l.corrupts(p.flow, p.seq, p.size, p.kind == Kind::Data) {
+                    return self.drop(&p, link, DropKind::Loss, arrive);
                 }
                 if traced {
                     self.recorder.trace.push(arrive, link, TraceEvent::Receive, &p);
                 }
-                self.arena.get_mut(pkt).hop = next_hop as u16;
-                (link, at, sched) = (next, arrive, start);
+                p.pos += 1;
+                (link, at, sched) = (next & !EXPRESS, arrive, start);
                 continue;
             }
-            if self.links[link as usize].push_line(arrive, pkt) {
+            if l.push_line(arrive, p) {
                 self.events.push(arrive, Event::LinkArrival(link));
             }
             return;
         }
     }
 
-    /// Drop `pkt` at `link`; `at` is when the drop happens (later than now for express hand-offs).
-    pub fn drop(&mut self, pkt: u32, link: u32, kind: DropKind, at: SimTime) {
-        let p = *self.arena.get(pkt);
+    /// Drop `p` at `link`; `at` is when the drop happens (later than now for express hand-offs).
+    pub fn drop(&mut self, p: &Packet, link: u32, kind: DropKind, at: SimTime) {
         let c = &mut self.counters[p.flow as usize];
         match p.kind {
             Kind::Data => c.drops += 1,
             Kind::Ack => c.ack_drops += 1,
         }
-        self.recorder.drop(at, link, &p, kind);
-        self.arena.free(pkt);
+        self.recorder.drop(at, link, p, kind);
+        self.live -= 1;
     }
 
     /// The head packet of `link` arrives at the far end now. Returns the packet if it reached its
@@ -152,29 +192,25 @@ impl Fabric {
     #[inline]
     pub fn arrive(&mut self, link: u32) -> Option<Packet> {
         let l = &mut self.links[link as usize];
-        let (pkt, next) = l.pop_arrival();
+        let (mut p, next) = l.pop_arrival();
         if let Some(t) = next {
             self.events.push(t, Event::LinkArrival(link));
         }
-        let p = *self.arena.get(pkt);
-        let l = &self.links[link as usize];
         self.event_sched = self.now - l.delay - l.tx(p.size);
-        if self.links[link as usize].corrupts(p.flow, p.seq, p.size, p.kind == Kind::Data) {
-            self.drop(pkt, link, DropKind::Loss, self.now);
+        if l.corrupts(p.flow, p.seq, p.size, p.kind == Kind::Data) {
+            self.drop(&p, link, DropKind::Loss, self.now);
             return None;
         }
         if self.recorder.trace.on(link) {
             self.recorder.trace.push(self.now, link, TraceEvent::Receive, &p);
         }
-        let route = self.route(p.flow, p.kind);
-        let next_hop = p.hop as usize + 1;
-        if next_hop < route.len() {
-            let next_link = route[next_hop];
-            self.arena.get_mut(pkt).hop = next_hop as u16;
-            self.offer(pkt, next_link, self.event_sched);
+        let next = self.paths[p.pos as usize + 1];
+        if next != END {
+            p.pos += 1;
+            self.offer(p, next & !EXPRESS, self.event_sched);
             None
         } else {
-            self.arena.free(pkt);
+            self.live -= 1;
             Some(p)
         }
     }

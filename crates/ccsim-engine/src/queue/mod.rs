@@ -43,7 +43,8 @@ impl Arrival {
 
 pub enum Queue {
     DropTail(droptail::DropTail),
-    Red(red::Red),
+    /// Boxed: RED's state is large and most links are DropTail.
+    Red(Box<red::Red>),
 }
 
 impl Queue {
@@ -52,7 +53,7 @@ impl Queue {
             QueueSpec::Droptail { limit_pkts, limit_bytes } => {
                 Queue::DropTail(droptail::DropTail { limit_pkts: *limit_pkts, limit_bytes: *limit_bytes })
             }
-            QueueSpec::Red { .. } => Queue::Red(red::Red::new(spec, bandwidth_bps)),
+            QueueSpec::Red { .. } => Queue::Red(Box::new(red::Red::new(spec, bandwidth_bps))),
         }
     }
 
