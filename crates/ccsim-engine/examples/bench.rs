@@ -1,6 +1,8 @@
 //! Engine-only benchmark of the dumbbells (B1, B2, B3), without Python:
-//! `cargo run --release -p ccsim-engine --example bench -- B2`. The user-facing benchmark is
-//! `ccsim bench`; this one is for profiling the engine alone (perf, callgrind).
+//! `cargo run --release -p ccsim-engine --example bench -- B2 [SECONDS] [--digest]`. The
+//! user-facing benchmark is `ccsim bench`; this one is for profiling the engine alone (perf,
+//! callgrind). `--digest` turns every monitor on and prints a hash of all result tables, so a
+//! speed change can be checked to leave results byte-identical (compare digests before/after).
 
 use ccsim_engine::scenario::*;
 use ccsim_engine::Simulation;
@@ -63,8 +65,24 @@ fn main() {
         "B3" => dumbbell(1000, 1_000_000_000, 10_000_000_000, 20_000_000, bdp(1_000_000_000, 0.02, 1448), 1448, 20),
         _ => panic!("B1, B2 or B3"),
     };
-    if let Some(d) = std::env::args().nth(2) {
+    let args: Vec<String> = std::env::args().collect();
+    let digest = args.iter().any(|a| a == "--digest");
+    if let Some(d) = args.iter().skip(2).find(|a| !a.starts_with("--")) {
         s.duration_ns = d.parse::<u64>().expect("duration in seconds") * 1_000_000_000;
+    }
+    if digest {
+        s.monitors = Monitors {
+            cwnd_every_ns: Some(s.duration_ns / 200),
+            queue_every_ns: Some(s.duration_ns / 2000),
+            queue_links: vec![0, 1],
+            flow_every_ns: Some(s.duration_ns / 100),
+            drops: true,
+            delays: DelayMonitor::Raw,
+            first_send_delays: DelayMonitor::Raw,
+            trace_links: vec![0],
+            trace_max_events: 200_000,
+            trace_flows: vec![],
+        };
     }
     let t = std::time::Instant::now();
     let mut sim = Simulation::new(s).unwrap();
@@ -77,6 +95,12 @@ fn main() {
         sim.events_processed as f64,
         sim.events_processed as f64 / wall / 1e6,
         delivered / wall / 1e6,
-        sim.net.arena.capacity_used()
+        sim.net.peak_live
     );
+    if digest {
+        use std::hash::{Hash, Hasher};
+        let mut h = std::collections::hash_map::DefaultHasher::new();
+        format!("{:?} {} {}", r.tables, r.sim_ns, r.trace_truncated).hash(&mut h);
+        println!("digest {:016x} (conservation errors: {})", h.finish(), sim.conservation_errors().len());
+    }
 }

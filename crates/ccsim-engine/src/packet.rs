@@ -1,34 +1,35 @@
-//! Packets and their arena. A packet lives in the arena from the moment its sender emits it until
-//! it is delivered or dropped; links hold only its index, and freed slots are reused, so the steady
-//! state allocates nothing per packet.
+//! Packets. A packet travels by value from the moment its sender emits it until it is delivered
+//! or dropped: each link's line holds the packets on their way with their arrival times (40
+//! bytes each, read in order), which is cheaper than an arena of packets looked up at random.
 
 use crate::time::SimTime;
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub enum Kind {
+    #[default]
     /// TCP data or a UDP datagram, travelling the flow's forward path.
     Data,
     /// A TCP acknowledgement, travelling the flow's reverse path.
     Ack,
 }
 
-#[derive(Debug, Clone, Copy)]
+#[derive(Debug, Clone, Copy, Default)]
 pub struct Packet {
-    pub flow: u32,
-    pub kind: Kind,
-    /// Index of the link the packet is on within its path.
-    pub hop: u16,
-    /// Bytes on the wire.
-    pub size: u32,
     /// Data: sequence number (packets, from 0). Ack: cumulative ACK (highest in-order seq, -1 if none).
     pub seq: i64,
     /// When the sender emitted it (one-way delay).
     pub sent_at: SimTime,
+    pub flow: u32,
+    /// Bytes on the wire.
+    pub size: u32,
     /// Transport-specific extra header bits: a TFRCP ACK's bit vector over the packets before
-    /// the one it acknowledges (`transport::tfrcp`); 0 otherwise. Fits in the struct's padding.
+    /// the one it acknowledges (`transport::tfrcp`); 0 otherwise.
     pub aux: u32,
+    /// Position in the fabric's path table of the link the packet is on (`net::fabric`).
+    pub pos: u32,
+    pub kind: Kind,
     /// ECN bits (RFC 3168): `ECT` and `CE` in the IP header of data packets, `ECE` and `CWR`
-    /// in the TCP header. A byte of the struct's padding: the packet stays 32 bytes.
+    /// in the TCP header. A byte of the struct's padding.
     pub ecn: u8,
 }
 
@@ -41,6 +42,8 @@ pub const ECE: u8 = 4;
 /// Congestion window reduced, on data: the sender reacted to ECE (RFC 3168 Section 6.1.2).
 pub const CWR: u8 = 8;
 
+/// Packets held by a dequeue-time discipline (CoDel, FQ-CoDel), addressed by the index its
+/// entries carry (`queue::Entry::pkt`). Packets everywhere else travel by value.
 #[derive(Default)]
 pub struct Arena {
     slots: Vec<Packet>,
@@ -58,8 +61,10 @@ impl Arena {
         }
     }
 
-    pub fn free(&mut self, i: u32) {
+    /// The packet at `i`, whose slot is free again.
+    pub fn take(&mut self, i: u32) -> Packet {
         self.free.push(i);
+        self.slots[i as usize]
     }
 
     #[inline]
@@ -75,10 +80,5 @@ impl Arena {
     /// Number of packets currently alive.
     pub fn live(&self) -> usize {
         self.slots.len() - self.free.len()
-    }
-
-    /// Slots ever allocated (peak number of packets alive at once).
-    pub fn capacity_used(&self) -> usize {
-        self.slots.len()
     }
 }

@@ -2,10 +2,10 @@
 
 use crate::event::{Event, EventQueue, FlowTimer};
 use crate::monitor::Recorder;
-use crate::net::fabric::{express_links, Fabric, Route};
+use crate::net::fabric::{Fabric, Route};
 use crate::net::link::Link;
 use crate::net::routing::Router;
-use crate::packet::{Arena, Kind};
+use crate::packet::Kind;
 use crate::results::Results;
 use crate::rng::{Component, Rng};
 use crate::scenario::{AppSpec, Scenario, ScenarioError, TransportSpec};
@@ -134,29 +134,9 @@ impl Simulation {
             events.push(0, Event::SampleFlows);
         }
         let resends = endpoints.iter().map(|e| matches!(e, Endpoint::Tcp(_) | Endpoint::Transfers(_))).collect();
-        let mut express = express_links(links.len(), &paths, &routes);
-        // Links holding packets in a dequeue-time discipline are offered packets only at their
-        // arrival time (`Fabric::offer_scheduled`).
-        for (e, l) in express.iter_mut().zip(&links) {
-            if l.sched.is_some() {
-                *e = false;
-            }
-        }
-        let n_flows = scenario.flows.len();
-        let net = Fabric {
-            express,
-            end: scenario.duration_ns,
-            now: 0,
-            events,
-            arena: Arena::default(),
-            links,
-            paths,
-            routes,
-            counters: vec![FlowCounters::default(); scenario.flows.len()],
-            recorder: Recorder::new(m, scenario.links.len(), resends),
-            event_sched: 0,
-            sack: (0..n_flows).map(|_| Default::default()).collect(),
-        };
+        let counters = vec![FlowCounters::default(); scenario.flows.len()];
+        let recorder = Recorder::new(m, scenario.links.len(), resends);
+        let net = Fabric::new(links, &paths, &routes, events, counters, recorder, scenario.duration_ns);
         Ok(Simulation {
             scenario,
             net,
@@ -191,34 +171,38 @@ impl Simulation {
         let max_events = self.scenario.budget.max_events.unwrap_or(u64::MAX);
         let max_packets = self.scenario.budget.max_packets.unwrap_or(u64::MAX);
         let max_wall = self.scenario.budget.max_wall_s;
-        while let Some(at) = self.net.events.peek_time() {
-            if at > limit {
-                break;
-            }
-            if self.events_processed >= max_events {
-                return Err(RunError::BudgetExceeded(format!(
-                    "{} events processed by simulated time {:.3} s (budget.max_events = {})",
-                    self.events_processed,
-                    crate::time::secs(self.net.now),
-                    max_events
-                )));
-            }
-            if let Some(w) = max_wall {
-                if self.events_processed % 65_536 == 0 && self.started.elapsed().as_secs_f64() > w {
+        loop {
+            if self.events_processed >= max_events || max_wall.is_some() && self.events_processed % 65_536 == 0 {
+                if self.net.events.peek_time().is_none_or(|at| at > limit) {
+                    break;
+                }
+                if self.events_processed >= max_events {
                     return Err(RunError::BudgetExceeded(format!(
-                        "wall time exceeded {w} s at simulated time {:.3} s (budget.max_wall)",
-                        crate::time::secs(self.net.now)
+                        "{} events processed by simulated time {:.3} s (budget.max_events = {})",
+                        self.events_processed,
+                        crate::time::secs(self.net.now),
+                        max_events
                     )));
                 }
+                if let Some(w) = max_wall {
+                    if self.started.elapsed().as_secs_f64() > w {
+                        return Err(RunError::BudgetExceeded(format!(
+                            "wall time exceeded {w} s at simulated time {:.3} s (budget.max_wall)",
+                            crate::time::secs(self.net.now)
+                        )));
+                    }
+                }
             }
-            let (at, ev) = self.net.events.pop().expect("peeked");
+            let Some((at, ev)) = self.net.events.pop_until(limit) else {
+                break;
+            };
             self.net.now = at;
             self.events_processed += 1;
             self.dispatch(ev);
-            if self.net.arena.live() as u64 > max_packets {
+            if self.net.live as u64 > max_packets {
                 return Err(RunError::BudgetExceeded(format!(
                     "{} packets in queues and on links at simulated time {:.3} s (budget.max_packets = {})",
-                    self.net.arena.live(),
+                    self.net.live,
                     crate::time::secs(self.net.now),
                     max_packets
                 )));
@@ -392,9 +376,8 @@ impl Simulation {
     fn line_census(&self) -> (Vec<u64>, u64) {
         let mut data = vec![0u64; self.endpoints.len()];
         let mut acks = 0;
-        let held: Vec<u32> = self.net.links.iter().flat_map(|l| l.held()).collect();
+        let held = self.net.links.iter().flat_map(|l| l.held()).map(|i| self.net.held.get(i));
         for p in self.net.links.iter().flat_map(|l| l.in_line()).chain(held) {
-            let p = self.net.arena.get(p);
             match p.kind {
                 Kind::Data => data[p.flow as usize] += 1,
                 Kind::Ack => acks += 1,
@@ -405,7 +388,7 @@ impl Simulation {
 
     /// Packet conservation (every data packet sent is delivered to the receiver, dropped, or still
     /// in the network), checked per flow with counters kept independently on each side; plus the
-    /// arena's live count against what the links hold. Returns one message per violation.
+    /// count of packets in the network against what the links hold. Returns one message per violation.
     pub fn conservation_errors(&self) -> Vec<String> {
         let mut errs = vec![];
         let (fl, acks_in_flight) = self.line_census();
@@ -424,12 +407,8 @@ impl Simulation {
             errs.push(format!("ACKs: sent {acks_sent} != received + dropped + in flight {acks_accounted}"));
         }
         let in_lines = (fl.iter().sum::<u64>() + acks_in_flight) as usize;
-        if in_lines != self.net.arena.live() {
-            errs.push(format!(
-                "packet arena holds {} live packets but links hold {}",
-                self.net.arena.live(),
-                in_lines
-            ));
+        if in_lines != self.net.live {
+            errs.push(format!("{} packets are counted in the network but links hold {}", self.net.live, in_lines));
         }
         errs
     }

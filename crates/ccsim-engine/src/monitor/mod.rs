@@ -171,6 +171,12 @@ impl Trace {
         !self.links.is_empty() && self.links[link as usize]
     }
 
+    /// Some link is traced.
+    #[inline]
+    pub fn any(&self) -> bool {
+        !self.links.is_empty()
+    }
+
     pub fn push(&mut self, t: SimTime, link: u32, event: TraceEvent, p: &Packet, sack: &SackBlocks) {
         if !self.flows.is_empty() && !self.flows.get(p.flow as usize).copied().unwrap_or(false) {
             return;

@@ -7,7 +7,8 @@
 //! arrival time, instead of through an arrival event. Offers to such a link still come in arrival
 //! order (the upstream is FIFO), so its decisions are unchanged, and one heap event per packet per
 //! such hop is saved. Hand-offs that would happen after the end of the run are not made, so no
-//! drop is counted that the run would not have seen.
+//! drop is counted that the run would not have seen. Links with a dequeue-time discipline (CoDel,
+//! FQ-CoDel) are never express: they are offered packets only at their arrival time.
 
 use super::link::{Link, Offer};
 use crate::event::{Event, EventQueue, FlowTimer};
@@ -18,24 +19,41 @@ use crate::time::SimTime;
 use crate::transport::counters::FlowCounters;
 use crate::transport::tcp::sack::{SackBlocks, SackStore};
 
-/// A flow's forward (data) and reverse (ACK) routes as ranges into `Fabric::paths`.
+/// A flow's forward (data) and reverse (ACK) routes as ranges into a list of link indices.
 #[derive(Debug, Clone, Copy)]
 pub struct Route {
     pub fwd: (u32, u32),
     pub rev: (u32, u32),
 }
 
+/// Ends every route in the path table.
+const END: u32 = u32::MAX;
+/// Set on a path-table entry whose link takes express hand-offs.
+const EXPRESS: u32 = 1 << 31;
+/// Set on a path-table entry whose link holds its packets in a dequeue-time discipline.
+const SCHEDULED: u32 = 1 << 30;
+/// The link index of a path-table entry.
+const LINK: u32 = SCHEDULED - 1;
+
 pub struct Fabric {
     pub now: SimTime,
     pub events: EventQueue,
-    pub arena: Arena,
+    /// Packets in the network now (emitted, not yet delivered or dropped); they travel by value
+    /// in the links' lines (and in `held` while a dequeue-time discipline holds them).
+    pub live: usize,
+    /// The most packets in the network at once.
+    pub peak_live: usize,
+    /// Packets waiting in dequeue-time disciplines (CoDel, FQ-CoDel).
+    pub held: Arena,
     pub links: Vec<Link>,
-    pub paths: Vec<u32>,
-    pub routes: Vec<Route>,
+    /// Every route's links in order, each route followed by `END`; an entry is a link index,
+    /// with `EXPRESS` or `SCHEDULED` set for links of those kinds. A packet's `pos` points at the
+    /// entry of the link it is on, so its next hop is the next entry (no per-hop route look-up).
+    paths: Vec<u32>,
+    /// Per flow: where its forward and reverse routes start in `paths`.
+    starts: Vec<(u32, u32)>,
     pub counters: Vec<FlowCounters>,
     pub recorder: Recorder,
-    /// Per link: takes packets from its single upstream link ahead of time.
-    pub express: Vec<bool>,
     /// End of the run (no express hand-off beyond it).
     pub end: SimTime,
     /// When ns-2 would have scheduled the event being handled (an arrival: when its packet
@@ -68,11 +86,52 @@ pub fn express_links(n_links: usize, paths: &[u32], routes: &[Route]) -> Vec<boo
 }
 
 impl Fabric {
-    #[inline]
-    fn route(&self, flow: u32, kind: Kind) -> &[u32] {
-        let r = &self.routes[flow as usize];
-        let (start, len) = if kind == Kind::Data { r.fwd } else { r.rev };
-        &self.paths[start as usize..(start + len) as usize]
+    /// A fabric over `links`, with each flow's routes given as ranges into `paths` (a route of
+    /// length 0: the flow sends nothing that way).
+    pub fn new(
+        links: Vec<Link>,
+        paths: &[u32],
+        routes: &[Route],
+        events: EventQueue,
+        counters: Vec<FlowCounters>,
+        recorder: Recorder,
+        end: SimTime,
+    ) -> Fabric {
+        assert!(links.len() < LINK as usize, "too many links for the path table");
+        let express = express_links(links.len(), paths, routes);
+        let mut table = vec![];
+        let mut lay = |(start, len): (u32, u32)| {
+            let at = table.len() as u32;
+            for &l in &paths[start as usize..(start + len) as usize] {
+                let link = &links[l as usize];
+                table.push(if link.sched.is_some() {
+                    l | SCHEDULED
+                } else if express[l as usize] {
+                    l | EXPRESS
+                } else {
+                    l
+                });
+            }
+            table.push(END);
+            at
+        };
+        let starts = routes.iter().map(|r| (lay(r.fwd), lay(r.rev))).collect();
+        let n_flows = routes.len();
+        Fabric {
+            now: 0,
+            events,
+            live: 0,
+            peak_live: 0,
+            held: Arena::default(),
+            links,
+            paths: table,
+            starts,
+            counters,
+            recorder,
+            end,
+            event_sched: 0,
+            sack: (0..n_flows).map(|_| Default::default()).collect(),
+        }
     }
 
     /// The sender (Data) or receiver (Ack) of `flow` emits a packet now.
@@ -101,69 +160,70 @@ impl Fabric {
             }
             Kind::Ack => c.acks_sent += 1,
         }
-        let pkt = self.arena.alloc(Packet { flow, kind, hop: 0, size, seq, sent_at: self.now, aux, ecn });
-        let first = self.route(flow, kind)[0];
-        self.offer(pkt, first, self.event_sched);
+        let (fwd, rev) = self.starts[flow as usize];
+        let pos = if kind == Kind::Data { fwd } else { rev };
+        let p = Packet { seq, sent_at: self.now, flow, size, aux, pos, kind, ecn };
+        self.live += 1;
+        self.peak_live = self.peak_live.max(self.live);
+        self.offer(p, self.paths[pos as usize], self.event_sched);
     }
 
-    /// Offer packet `pkt` to link `link` now (its arrival scheduled at `sched`), then hand it on
-    /// along express links.
+    /// Offer packet `p` now to the link of path-table entry `entry` (its arrival scheduled at
+    /// `sched`), then hand it on along express links.
     #[inline]
-    fn offer(&mut self, pkt: u32, link: u32, sched: SimTime) {
-        let (mut link, mut at, mut sched) = (link, self.now, sched);
+    fn offer(&mut self, mut p: Packet, entry: u32, sched: SimTime) {
+        let (mut entry, mut at, mut sched) = (entry, self.now, sched);
+        let tracing = self.recorder.trace.any();
         loop {
-            if self.links[link as usize].sched.is_some() {
-                return self.offer_scheduled(pkt, link);
+            let link = entry & LINK;
+            if entry & SCHEDULED != 0 {
+                return self.offer_scheduled(p, link);
             }
-            let size = self.arena.get(pkt).size;
-            let ect = self.arena.get(pkt).ecn & ECT != 0;
-            let traced = self.recorder.trace.on(link);
+            let traced = tracing && self.recorder.trace.on(link);
             if traced {
-                self.trace(at, link, TraceEvent::Enqueue, pkt);
+                self.trace(at, link, TraceEvent::Enqueue, &p);
             }
-            let (start, arrive) = match self.links[link as usize].offer(self.now, at, size, sched, ect) {
+            let l = &mut self.links[link as usize];
+            let (start, arrive) = match l.offer(self.now, at, p.size, sched, p.ecn & ECT != 0) {
                 Offer::Accepted { start, arrive, marked } => {
                     if marked {
-                        self.arena.get_mut(pkt).ecn |= CE;
+                        p.ecn |= CE;
                         if traced {
-                            self.trace(at, link, TraceEvent::Mark, pkt);
+                            self.trace(at, link, TraceEvent::Mark, &p);
                         }
                     }
                     if traced {
-                        self.trace(start, link, TraceEvent::Dequeue, pkt);
+                        self.trace(start, link, TraceEvent::Dequeue, &p);
                     }
                     (start, arrive)
                 }
-                Offer::Dropped(kind) => return self.drop(pkt, link, kind, at),
+                Offer::Dropped(kind) => return self.drop(&p, link, kind, at),
             };
-            let p = *self.arena.get(pkt);
-            let route = self.route(p.flow, p.kind);
-            let next_hop = p.hop as usize + 1;
-            if next_hop < route.len() && arrive <= self.end && self.express[route[next_hop] as usize] {
-                let next = route[next_hop];
-                if self.links[link as usize].corrupts(p.flow, p.seq, p.size, p.kind == Kind::Data) {
-                    return self.drop(pkt, link, DropKind::Loss, arrive);
+            let l = &mut self.links[link as usize];
+            let next = self.paths[p.pos as usize + 1];
+            if next != END && next & EXPRESS != 0 && arrive <= self.end {
+                if l.corrupts(p.flow, p.seq, p.size, p.kind == Kind::Data) {
+                    return self.drop(&p, link, DropKind::Loss, arrive);
                 }
                 if traced {
-                    self.trace(arrive, link, TraceEvent::Receive, pkt);
+                    self.trace(arrive, link, TraceEvent::Receive, &p);
                 }
-                self.arena.get_mut(pkt).hop = next_hop as u16;
-                (link, at, sched) = (next, arrive, start);
+                p.pos += 1;
+                (entry, at, sched) = (next, arrive, start);
                 continue;
             }
-            if self.links[link as usize].push_line(arrive, pkt) {
+            if l.push_line(arrive, p) {
                 self.events.push(arrive, Event::LinkArrival(link));
             }
             return;
         }
     }
 
-    /// A trace row for `pkt` at `link` (the caller checks that the link is traced).
-    #[inline]
-    fn trace(&mut self, t: SimTime, link: u32, ev: TraceEvent, pkt: u32) {
-        let p = *self.arena.get(pkt);
-        let blocks = self.sack_blocks(&p);
-        self.recorder.trace.push(t, link, ev, &p, &blocks);
+    /// A trace row for `p` at `link` (the caller checks that the link is traced).
+    #[inline(never)]
+    fn trace(&mut self, t: SimTime, link: u32, ev: TraceEvent, p: &Packet) {
+        let blocks = self.sack_blocks(p);
+        self.recorder.trace.push(t, link, ev, p, &blocks);
     }
 
     /// The SACK blocks an ACK carries (none for other packets).
@@ -176,30 +236,38 @@ impl Fabric {
         SackBlocks::default()
     }
 
-    /// Drop `pkt` at `link`; `at` is when the drop happens (later than now for express hand-offs).
-    pub fn drop(&mut self, pkt: u32, link: u32, kind: DropKind, at: SimTime) {
-        let p = *self.arena.get(pkt);
+    /// Drop `p` at `link`; `at` is when the drop happens (later than now for express hand-offs).
+    pub fn drop(&mut self, p: &Packet, link: u32, kind: DropKind, at: SimTime) {
         let c = &mut self.counters[p.flow as usize];
         match p.kind {
             Kind::Data => c.drops += 1,
             Kind::Ack => c.ack_drops += 1,
         }
         if self.recorder.trace.on(link) {
-            let blocks = self.sack_blocks(&p);
-            self.recorder.trace.push(at, link, TraceEvent::Drop, &p, &blocks);
+            self.trace(at, link, TraceEvent::Drop, p);
         }
-        self.recorder.drop(at, link, &p, kind);
-        self.arena.free(pkt);
+        self.recorder.drop(at, link, p, kind);
+        self.live -= 1;
     }
 
-    /// Offer `pkt` now to a link with a dequeue-time discipline (CoDel, FQ-CoDel): queue it and,
-    /// if the transmitter is idle, start sending.
-    fn offer_scheduled(&mut self, pkt: u32, link: u32) {
-        let now = self.now;
-        let p = *self.arena.get(pkt);
-        if self.recorder.trace.on(link) {
-            self.trace(now, link, TraceEvent::Enqueue, pkt);
+    /// Drop the packets a dequeue-time discipline of `link` gave up (in `scratch`) now.
+    fn drop_held(&mut self, link: u32, scratch: &mut Vec<(u32, DropKind)>) {
+        for &(victim, kind) in scratch.iter() {
+            self.links[link as usize].stats.drops[kind as usize] += 1;
+            let p = self.held.take(victim);
+            self.drop(&p, link, kind, self.now);
         }
+        scratch.clear();
+    }
+
+    /// Offer `p` now to a link with a dequeue-time discipline (CoDel, FQ-CoDel): queue it and,
+    /// if the transmitter is idle, start sending.
+    fn offer_scheduled(&mut self, p: Packet, link: u32) {
+        let now = self.now;
+        if self.recorder.trace.on(link) {
+            self.trace(now, link, TraceEvent::Enqueue, &p);
+        }
+        let pkt = self.held.alloc(p);
         let l = &mut self.links[link as usize];
         l.stats.arrivals += 1;
         let e = Entry { pkt, arrived: now, size: p.size, ect: p.ecn & ECT != 0, flow: p.flow };
@@ -207,11 +275,7 @@ impl Fabric {
         l.sched.as_mut().expect("scheduled link").enqueue(e, &mut scratch);
         let (held, _) = l.sched.as_ref().expect("scheduled link").occupancy();
         l.stats.max_queue_pkts = l.stats.max_queue_pkts.max(held);
-        for &(victim, kind) in &scratch {
-            self.links[link as usize].stats.drops[kind as usize] += 1;
-            self.drop(victim, link, kind, now);
-        }
-        scratch.clear();
+        self.drop_held(link, &mut scratch);
         self.links[link as usize].scratch = scratch;
         if !self.links[link as usize].busy {
             self.start_next(link);
@@ -226,26 +290,23 @@ impl Fabric {
         l.busy = false;
         let mut scratch = std::mem::take(&mut l.scratch);
         let next = l.sched.as_mut().expect("scheduled link").dequeue(now, &mut scratch);
-        for &(victim, kind) in &scratch {
-            self.links[link as usize].stats.drops[kind as usize] += 1;
-            self.drop(victim, link, kind, now);
-        }
-        scratch.clear();
+        self.drop_held(link, &mut scratch);
         self.links[link as usize].scratch = scratch;
         let Some((e, marked)) = next else { return };
+        let mut p = self.held.take(e.pkt);
         let traced = self.recorder.trace.on(link);
         if marked {
-            self.arena.get_mut(e.pkt).ecn |= CE;
+            p.ecn |= CE;
             self.links[link as usize].stats.marks += 1;
             if traced {
-                self.trace(now, link, TraceEvent::Mark, e.pkt);
+                self.trace(now, link, TraceEvent::Mark, &p);
             }
         }
         if traced {
-            self.trace(now, link, TraceEvent::Dequeue, e.pkt);
+            self.trace(now, link, TraceEvent::Dequeue, &p);
         }
         let (done, arrive) = self.links[link as usize].start_transmission(now, e.arrived, e.size);
-        if self.links[link as usize].push_line(arrive, e.pkt) {
+        if self.links[link as usize].push_line(arrive, p) {
             self.events.push(arrive, Event::LinkArrival(link));
         }
         self.events.push(done, Event::LinkDequeue(link));
@@ -256,29 +317,25 @@ impl Fabric {
     #[inline]
     pub fn arrive(&mut self, link: u32) -> Option<Packet> {
         let l = &mut self.links[link as usize];
-        let (pkt, next) = l.pop_arrival();
+        let (mut p, next) = l.pop_arrival();
         if let Some(t) = next {
             self.events.push(t, Event::LinkArrival(link));
         }
-        let p = *self.arena.get(pkt);
-        let l = &self.links[link as usize];
         self.event_sched = self.now - l.delay - l.tx(p.size);
-        if self.links[link as usize].corrupts(p.flow, p.seq, p.size, p.kind == Kind::Data) {
-            self.drop(pkt, link, DropKind::Loss, self.now);
+        if l.corrupts(p.flow, p.seq, p.size, p.kind == Kind::Data) {
+            self.drop(&p, link, DropKind::Loss, self.now);
             return None;
         }
         if self.recorder.trace.on(link) {
-            self.trace(self.now, link, TraceEvent::Receive, pkt);
+            self.trace(self.now, link, TraceEvent::Receive, &p);
         }
-        let route = self.route(p.flow, p.kind);
-        let next_hop = p.hop as usize + 1;
-        if next_hop < route.len() {
-            let next_link = route[next_hop];
-            self.arena.get_mut(pkt).hop = next_hop as u16;
-            self.offer(pkt, next_link, self.event_sched);
+        let next = self.paths[p.pos as usize + 1];
+        if next != END {
+            p.pos += 1;
+            self.offer(p, next, self.event_sched);
             None
         } else {
-            self.arena.free(pkt);
+            self.live -= 1;
             Some(p)
         }
     }

@@ -12,50 +12,60 @@
 //! in non-decreasing arrival time, so the queue's decision at the arrival instant depends only on
 //! earlier offers and is exactly what it would be if made then.
 
+use super::fifo::Fifo;
+use crate::packet::Packet;
 use crate::queue::{Arrival, DropKind, Queue, Scheduled, Verdict};
 use crate::rng::Rng;
 use crate::scenario::{LinkSpec, LossSpec, LossTarget};
 use crate::time::{tx_time, SimTime};
-use std::collections::VecDeque;
 
 /// Per-link counters, always kept.
 #[derive(Debug, Default, Clone)]
+#[repr(C)]
 pub struct LinkStats {
     pub arrivals: u64,
     pub tx_pkts: u64,
     pub tx_bytes: u64,
     pub busy_ns: u64,
-    pub drops: [u64; 3],
     /// Sum over accepted packets of the time spent waiting before transmission.
     pub queue_wait_ns: u128,
     pub max_queue_pkts: u32,
+    pub drops: [u64; 3],
     /// Packets an AQM marked CE instead of dropping (RFC 3168).
     pub marks: u64,
 }
 
+/// A link's random loss model and what it needs, kept out of line (most links have none).
+struct LossModel {
+    spec: LossSpec,
+    rng: Rng,
+    /// Packets the model has seen (for `LossSpec::List`).
+    seen: u64,
+}
+
+/// Fields in the order the packet path uses them (`repr(C)` keeps that order), so that an offer
+/// or an arrival touches two or three cache lines of a link; the rarely used ones come last.
+#[repr(C)]
 pub struct Link {
-    pub to: u32,
-    pub bandwidth_bps: u64,
-    pub delay: SimTime,
-    pub queue: Queue,
-    pub loss: Option<LossSpec>,
-    pub queue_rng: Rng,
-    pub loss_rng: Rng,
-    /// Packets the loss model has seen (for `LossSpec::List`).
-    loss_seen: u64,
     /// When the transmitter finishes the last accepted packet.
     free_at: SimTime,
-    /// Accepted packets that have not started transmission: (arrival, start time, bytes, when
-    /// ns-2 would have scheduled the start).
-    waiting: VecDeque<(SimTime, SimTime, u32, SimTime)>,
     /// Service time of the last accepted packet.
     prev_tx: SimTime,
     waiting_bytes: u64,
+    pub delay: SimTime,
     /// Serialisation time of the last size seen (links mostly carry one or two sizes).
     last_tx: (u32, SimTime),
-    /// Accepted packets not yet at the far end: (arrival time, packet index).
-    line: VecDeque<(SimTime, u32)>,
+    /// Accepted packets that have not started transmission: (arrival, start time, bytes, when
+    /// ns-2 would have scheduled the start).
+    waiting: Fifo<(SimTime, SimTime, u32, SimTime)>,
+    /// Accepted packets not yet at the far end, with their arrival times.
+    line: Fifo<(SimTime, Packet)>,
+    loss: Option<Box<LossModel>>,
+    pub queue: Queue,
     pub stats: LinkStats,
+    pub to: u32,
+    pub bandwidth_bps: u64,
+    pub queue_rng: Rng,
     /// A dequeue-time discipline (CoDel, FQ-CoDel) holding the link's waiting packets; the link
     /// then sends one packet at a time (`Fabric::start_next`) instead of computing futures at
     /// enqueue, since a drop at dequeue moves every later packet's start.
@@ -76,21 +86,19 @@ pub enum Offer {
 impl Link {
     pub fn new(spec: &LinkSpec, queue_rng: Rng, loss_rng: Rng) -> Link {
         Link {
-            to: spec.to,
-            bandwidth_bps: spec.bandwidth_bps,
-            delay: spec.delay_ns,
-            queue: Queue::new(&spec.queue, spec.bandwidth_bps),
-            loss: spec.loss.clone(),
-            queue_rng,
-            loss_rng,
-            loss_seen: 0,
             free_at: 0,
-            waiting: VecDeque::new(),
             prev_tx: 0,
             waiting_bytes: 0,
+            delay: spec.delay_ns,
             last_tx: (0, 0),
-            line: VecDeque::new(),
+            waiting: Fifo::default(),
+            line: Fifo::default(),
+            loss: spec.loss.clone().map(|spec| Box::new(LossModel { spec, rng: loss_rng, seen: 0 })),
+            queue: Queue::new(&spec.queue, spec.bandwidth_bps),
             stats: LinkStats::default(),
+            to: spec.to,
+            bandwidth_bps: spec.bandwidth_bps,
+            queue_rng,
             sched: Scheduled::new(&spec.queue),
             busy: false,
             scratch: vec![],
@@ -131,11 +139,14 @@ impl Link {
         self.refresh(now);
         // Packets whose transmission has started by `at` are no longer waiting then; one starting
         // exactly at `at` has started if ns-2 would have scheduled its start first.
-        let started = self
-            .waiting
-            .partition_point(|&(_, start, _, dep)| start < at || (start == at && dep <= sched));
-        let mut started_bytes = 0u64;
-        for &(_, _, b, _) in self.waiting.range(..started) {
+        // Starts increase along the queue and `refresh` left none before `now`, so when the
+        // offer is for `now` (all but express hand-offs) at most the front can qualify.
+        let (mut started, mut started_bytes) = (0, 0u64);
+        for &(_, start, b, dep) in self.waiting.iter() {
+            if start > at || (start == at && dep > sched) {
+                break;
+            }
+            started += 1;
             started_bytes += b as u64;
         }
         let waiting_pkts = (self.waiting.len() - started) as u32;
@@ -184,35 +195,41 @@ impl Link {
     /// Put an accepted packet on the propagation line. Returns true if the line was empty (the
     /// caller schedules the arrival event).
     #[inline]
-    pub fn push_line(&mut self, arrive: SimTime, pkt: u32) -> bool {
+    pub fn push_line(&mut self, arrive: SimTime, p: Packet) -> bool {
         let was_empty = self.line.is_empty();
-        self.line.push_back((arrive, pkt));
+        self.line.push_back((arrive, p));
         was_empty
     }
 
     /// Take the head packet (its arrival time is now); returns it and the next head's arrival time.
     #[inline]
-    pub fn pop_arrival(&mut self) -> (u32, Option<SimTime>) {
-        let (_, pkt) = self.line.pop_front().expect("arrival event for an empty line");
-        (pkt, self.line.front().map(|&(t, _)| t))
+    pub fn pop_arrival(&mut self) -> (Packet, Option<SimTime>) {
+        let (_, p) = self.line.pop_front().expect("arrival event for an empty line");
+        (p, self.line.front().map(|&(t, _)| t))
     }
 
     /// Whether the loss model destroys a packet of `size` bytes.
     #[inline]
     pub fn corrupts(&mut self, flow: u32, seq: i64, size: u32, is_data: bool) -> bool {
-        let Some(loss) = &mut self.loss else { return false };
-        let lost = match *loss {
+        self.loss.is_some() && self.apply_loss(flow, seq, size, is_data)
+    }
+
+    #[inline(never)]
+    fn apply_loss(&mut self, flow: u32, seq: i64, size: u32, is_data: bool) -> bool {
+        let Some(model) = &mut self.loss else { return false };
+        let LossModel { spec, rng, seen } = &mut **model;
+        let lost = match *spec {
             LossSpec::List { ref packets } => {
-                let n = self.loss_seen;
-                self.loss_seen += 1;
+                let n = *seen;
+                *seen += 1;
                 packets.binary_search(&n).is_ok()
             }
             // Listed losses: only the first transmission of each listed data (or ACK) number.
             LossSpec::Seqs { flow: f, ref mut seqs } => is_data && f == flow && take(seqs, seq),
             LossSpec::AckSeqs { flow: f, ref mut seqs } => !is_data && f == flow && take(seqs, seq),
-            LossSpec::Bernoulli { p, packets } => applies(packets, is_data) && self.loss_rng.uniform() < p,
+            LossSpec::Bernoulli { p, packets } => applies(packets, is_data) && rng.uniform() < p,
             LossSpec::Ber { ber, packets } => {
-                applies(packets, is_data) && self.loss_rng.uniform() < 1.0 - (1.0 - ber).powf(8.0 * size as f64)
+                applies(packets, is_data) && rng.uniform() < 1.0 - (1.0 - ber).powf(8.0 * size as f64)
             }
         };
         if lost {
@@ -245,8 +262,8 @@ impl Link {
     }
 
     /// Packets of the line (accepted, not yet arrived), for conservation checks.
-    pub fn in_line(&self) -> impl Iterator<Item = u32> + '_ {
-        self.line.iter().map(|&(_, p)| p)
+    pub fn in_line(&self) -> impl Iterator<Item = &Packet> + '_ {
+        self.line.iter().map(|(_, p)| p)
     }
 
     /// Packets held by a dequeue-time discipline (none for FIFO disciplines).

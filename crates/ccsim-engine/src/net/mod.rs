@@ -1,5 +1,6 @@
 //! The network: links with their queues, and static routing over the graph.
 
+pub mod fabric;
+pub mod fifo;
 pub mod link;
 pub mod routing;
-pub mod fabric;

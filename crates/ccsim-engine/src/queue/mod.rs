@@ -69,8 +69,10 @@ pub struct Entry {
 /// packet's future at once (`net::link`).
 pub enum Queue {
     DropTail(droptail::DropTail),
-    Red(red::Red, bool),
-    Pie(pie::Pie, bool),
+    /// Boxed (as is PIE): RED's state is large and most links are DropTail. The flag: mark
+    /// ECN-capable packets instead of dropping them early.
+    Red(Box<red::Red>, bool),
+    Pie(Box<pie::Pie>, bool),
     /// The link holds its packets in a dequeue-time discipline (`Scheduled`).
     Scheduled,
 }
@@ -81,10 +83,18 @@ impl Queue {
             QueueSpec::Droptail { limit_pkts, limit_bytes } => {
                 Queue::DropTail(droptail::DropTail { limit_pkts: *limit_pkts, limit_bytes: *limit_bytes })
             }
-            QueueSpec::Red { ecn, .. } => Queue::Red(red::Red::new(spec, bandwidth_bps), *ecn),
+            QueueSpec::Red { ecn, .. } => Queue::Red(Box::new(red::Red::new(spec, bandwidth_bps)), *ecn),
             QueueSpec::Pie { limit_pkts, target_ns, t_update_ns, alpha, beta, max_burst_ns, mark_ecnth, ecn } => {
                 Queue::Pie(
-                    pie::Pie::new(*limit_pkts, *target_ns, *t_update_ns, *alpha, *beta, *max_burst_ns, *mark_ecnth),
+                    Box::new(pie::Pie::new(
+                        *limit_pkts,
+                        *target_ns,
+                        *t_update_ns,
+                        *alpha,
+                        *beta,
+                        *max_burst_ns,
+                        *mark_ecnth,
+                    )),
                     *ecn,
                 )
             }

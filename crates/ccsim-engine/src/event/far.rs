@@ -1,0 +1,84 @@
+//! The event queue's far tier: a binary heap ordered by (time, insertion order). It holds the
+//! few events beyond the calendar's window (retransmission timers, late starts), so its
+//! O(log n) cost hardly counts; unlike a radix heap it takes any time at or after the clock,
+//! including times before its own minimum.
+
+use super::Event;
+use crate::time::SimTime;
+use std::cmp::Ordering;
+use std::collections::BinaryHeap;
+
+struct Entry {
+    time: SimTime,
+    seq: u64,
+    event: Event,
+}
+
+impl PartialEq for Entry {
+    fn eq(&self, o: &Self) -> bool {
+        (self.time, self.seq) == (o.time, o.seq)
+    }
+}
+impl Eq for Entry {}
+impl PartialOrd for Entry {
+    fn partial_cmp(&self, o: &Self) -> Option<Ordering> {
+        Some(self.cmp(o))
+    }
+}
+impl Ord for Entry {
+    /// Reversed, so that the max-heap yields the earliest (time, seq) first.
+    fn cmp(&self, o: &Self) -> Ordering {
+        (o.time, o.seq).cmp(&(self.time, self.seq))
+    }
+}
+
+#[derive(Default)]
+pub struct FarHeap {
+    heap: BinaryHeap<Entry>,
+    seq: u64,
+}
+
+impl FarHeap {
+    pub fn push(&mut self, time: SimTime, event: Event) {
+        self.seq += 1;
+        self.heap.push(Entry { time, seq: self.seq, event });
+    }
+
+    pub fn peek_time(&self) -> Option<SimTime> {
+        self.heap.peek().map(|e| e.time)
+    }
+
+    pub fn pop(&mut self) -> Option<(SimTime, Event)> {
+        self.heap.pop().map(|e| (e.time, e.event))
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.heap.is_empty()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn earliest_first_ties_in_insertion_order() {
+        let mut h = FarHeap::default();
+        h.push(5, Event::SampleFlows);
+        h.push(3, Event::LinkArrival(1));
+        h.push(5, Event::LinkArrival(2));
+        h.push(1, Event::SampleCwnd); // before the current minimum: allowed here
+        h.push(5, Event::SampleQueues);
+        let order: Vec<_> = std::iter::from_fn(|| h.pop()).collect();
+        assert_eq!(
+            order,
+            vec![
+                (1, Event::SampleCwnd),
+                (3, Event::LinkArrival(1)),
+                (5, Event::SampleFlows),
+                (5, Event::LinkArrival(2)),
+                (5, Event::SampleQueues)
+            ]
+        );
+    }
+}

@@ -1,0 +1,411 @@
+//! The event queue: a calendar of the near future over a radix heap of the far future.
+//!
+//! Most events of a packet simulation are a few link delays ahead of the clock and come in
+//! thousands per round trip, the case where a calendar queue (Brown, CACM 31(10), 1988) does
+//! O(1) work per event: time is cut into buckets of `2^shift` ns, and a ring of `2^k` buckets
+//! covers the window from the clock's bucket onwards. An event inside the window joins its
+//! bucket's list (kept in time order, ties in insertion order: almost always an append at the
+//! tail); one beyond it goes to the far tier, a binary heap (`far`), where retransmission
+//! timers and late starts wait. A pop takes the earlier of the first non-empty bucket (found
+//! through a bitmap) and the far tier's minimum.
+//!
+//! Order is (time, insertion order), exactly: events at equal times share a bucket in the near
+//! tier and keep their order in the far tier; across tiers, an event at time t in the far tier
+//! was pushed while the window ended at or before t, and one in the near tier after the window
+//! had moved past t (the window only moves forward), so on a tie the far event goes first.
+//!
+//! The bucket width adapts to the run: every few thousand pops the queue looks at how many
+//! empty buckets a pop skipped and how far a push had to walk along a bucket's list, and
+//! widens or narrows the buckets (or lengthens the ring when many events miss the window),
+//! rebuilding the near tier in order. Only speed depends on these choices, never the order.
+
+use super::far::FarHeap;
+use super::Event;
+use crate::time::SimTime;
+
+/// No node (end of a bucket's list, empty free list).
+const NIL: u32 = u32::MAX;
+/// Pops between looks at the bucket width.
+const TUNE_EVERY: u32 = 1 << 13;
+const MAX_RING_BITS: u32 = 20;
+
+#[derive(Clone, Copy)]
+struct Node {
+    time: SimTime,
+    event: Event,
+    next: u32,
+}
+
+pub struct EventQueue {
+    /// Bucket width is `2^shift` ns; the ring has `heads.len()` buckets (a power of two).
+    shift: u32,
+    /// Per bucket: first and last node of its list, or NIL.
+    heads: Vec<u32>,
+    tails: Vec<u32>,
+    /// Bit per bucket: its list is non-empty.
+    bits: Vec<u64>,
+    nodes: Vec<Node>,
+    free: u32,
+    /// Absolute bucket number (time >> shift) of the clock: the window is
+    /// [cursor, cursor + ring size).
+    cursor: u64,
+    near_len: usize,
+    far: FarHeap,
+    /// The far tier's earliest time (MAX when empty).
+    far_min: SimTime,
+    /// Time of the last event popped.
+    last: SimTime,
+    len: usize,
+    /// Counters since the last tuning: pops, empty buckets skipped, list steps walked by
+    /// pushes, pushes, pushes that went to the far tier.
+    pops: u32,
+    skipped: u64,
+    walked: u64,
+    pushes: u64,
+    far_pushes: u64,
+}
+
+impl Default for EventQueue {
+    fn default() -> Self {
+        EventQueue::with_shape(10, 12)
+    }
+}
+
+impl EventQueue {
+    /// An empty queue with buckets of `2^shift` ns and a ring of `2^ring_bits` buckets.
+    fn with_shape(shift: u32, ring_bits: u32) -> EventQueue {
+        let n = 1usize << ring_bits;
+        EventQueue {
+            shift,
+            heads: vec![NIL; n],
+            tails: vec![NIL; n],
+            bits: vec![0; n.div_ceil(64)],
+            nodes: Vec::new(),
+            free: NIL,
+            cursor: 0,
+            near_len: 0,
+            far: FarHeap::default(),
+            far_min: SimTime::MAX,
+            last: 0,
+            len: 0,
+            pops: 0,
+            skipped: 0,
+            walked: 0,
+            pushes: 0,
+            far_pushes: 0,
+        }
+    }
+
+    #[inline]
+    fn mask(&self) -> usize {
+        self.heads.len() - 1
+    }
+
+    /// Schedule `event` at `time` (which must not precede the last event popped).
+    #[inline(always)]
+    pub fn push(&mut self, time: SimTime, event: Event) {
+        self.len += 1;
+        self.pushes += 1;
+        let abs = time >> self.shift;
+        if abs.wrapping_sub(self.cursor) >= self.heads.len() as u64 {
+            debug_assert!(abs >= self.cursor, "event scheduled in the past");
+            self.push_far(time, event);
+        } else {
+            self.push_near(abs, time, event);
+        }
+    }
+
+    #[inline(never)]
+    fn push_far(&mut self, time: SimTime, event: Event) {
+        self.far_pushes += 1;
+        self.far.push(time, event);
+        self.far_min = self.far_min.min(time);
+    }
+
+    #[inline(always)]
+    fn push_near(&mut self, abs: u64, time: SimTime, event: Event) {
+        let b = abs as usize & self.mask();
+        let node = Node { time, event, next: NIL };
+        let i = if self.free != NIL {
+            let i = self.free;
+            self.free = self.nodes[i as usize].next;
+            self.nodes[i as usize] = node;
+            i
+        } else {
+            self.nodes.push(node);
+            (self.nodes.len() - 1) as u32
+        };
+        self.near_len += 1;
+        let tail = self.tails[b];
+        if tail == NIL {
+            self.heads[b] = i;
+            self.tails[b] = i;
+            self.bits[b >> 6] |= 1 << (b & 63);
+        } else if self.nodes[tail as usize].time <= time {
+            self.nodes[tail as usize].next = i;
+            self.tails[b] = i;
+        } else {
+            self.insert_sorted(b, i);
+        }
+    }
+
+    /// Put node `i` into bucket `b`'s list after every node not later than it (the list's tail
+    /// is later, so the node lands strictly inside).
+    #[cold]
+    fn insert_sorted(&mut self, b: usize, i: u32) {
+        let time = self.nodes[i as usize].time;
+        let mut prev = NIL;
+        let mut at = self.heads[b];
+        while self.nodes[at as usize].time <= time {
+            prev = at;
+            at = self.nodes[at as usize].next;
+            self.walked += 1;
+        }
+        self.nodes[i as usize].next = at;
+        if prev == NIL {
+            self.heads[b] = i;
+        } else {
+            self.nodes[prev as usize].next = i;
+        }
+    }
+
+    /// The first non-empty bucket at or after the cursor's, if the near tier holds anything.
+    #[inline]
+    fn first_bucket(&mut self) -> Option<usize> {
+        if self.near_len == 0 {
+            return None;
+        }
+        let mask = self.mask();
+        let start = self.cursor as usize & mask;
+        let mut w = start >> 6;
+        let mut word = self.bits[w] & (!0u64 << (start & 63));
+        let mut scanned = 0;
+        while word == 0 {
+            w += 1;
+            if w == self.bits.len() {
+                w = 0;
+            }
+            word = self.bits[w];
+            scanned += 1;
+        }
+        let b = (w << 6) + word.trailing_zeros() as usize;
+        self.skipped += scanned;
+        Some(b)
+    }
+
+    /// Where the earliest event is: `Some((bucket, time))` in the near tier, `None` in the far
+    /// tier (which wins ties). The queue must not be empty.
+    #[inline(always)]
+    fn earliest(&mut self) -> Option<(usize, SimTime)> {
+        if let Some(b) = self.first_bucket() {
+            let t = self.nodes[self.heads[b] as usize].time;
+            if t < self.far_min || self.far.is_empty() {
+                return Some((b, t));
+            }
+        }
+        None
+    }
+
+    /// Time of the earliest event.
+    pub fn peek_time(&mut self) -> Option<SimTime> {
+        if self.len == 0 {
+            return None;
+        }
+        Some(self.earliest().map_or(self.far_min, |(_, t)| t))
+    }
+
+    /// Take the earliest event.
+    pub fn pop(&mut self) -> Option<(SimTime, Event)> {
+        self.pop_until(SimTime::MAX)
+    }
+
+    /// Take the earliest event if it is at or before `limit`.
+    #[inline(always)]
+    pub fn pop_until(&mut self, limit: SimTime) -> Option<(SimTime, Event)> {
+        if self.len == 0 {
+            return None;
+        }
+        let e = match self.earliest() {
+            None => {
+                if self.far_min > limit {
+                    return None;
+                }
+                let e = self.far.pop().expect("far minimum");
+                self.far_min = self.far.peek_time().unwrap_or(SimTime::MAX);
+                e
+            }
+            Some((b, t)) => {
+                if t > limit {
+                    return None;
+                }
+                let i = self.heads[b];
+                let node = self.nodes[i as usize];
+                self.heads[b] = node.next;
+                if node.next == NIL {
+                    self.tails[b] = NIL;
+                    self.bits[b >> 6] &= !(1 << (b & 63));
+                }
+                self.nodes[i as usize].next = self.free;
+                self.free = i;
+                self.near_len -= 1;
+                (node.time, node.event)
+            }
+        };
+        self.last = e.0;
+        self.cursor = e.0 >> self.shift;
+        self.len -= 1;
+        self.pops += 1;
+        if self.pops == TUNE_EVERY {
+            self.tune();
+        }
+        Some(e)
+    }
+
+    pub fn len(&self) -> usize {
+        self.len
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+
+    /// Adjust the shape to the last `TUNE_EVERY` pops: buckets wider when pops skip many empty
+    /// ones, narrower when pushes walk long lists, a longer ring when many pushes miss it.
+    #[cold]
+    fn tune(&mut self) {
+        let pops = self.pops as u64;
+        let (mut shift, mut ring_bits) = (self.shift, self.heads.len().trailing_zeros());
+        let sparse = self.near_len * 4 < self.heads.len();
+        if self.walked > 2 * self.pushes.max(1) && shift > 0 {
+            shift -= 1;
+        } else if (self.skipped > 8 * pops || sparse && self.far_pushes * 8 > self.pushes) && shift < 40 {
+            // Pops scan more than 8 bitmap words (512 buckets) on average, or many events miss a
+            // window that is mostly empty anyway: wider buckets.
+            shift += 1;
+        } else if self.far_pushes * 8 > self.pushes && ring_bits < MAX_RING_BITS {
+            // Many events miss a well-filled window: more buckets.
+            ring_bits += 1;
+        }
+        (self.pops, self.skipped, self.walked, self.pushes, self.far_pushes) = (0, 0, 0, 0, 0);
+        if (shift, ring_bits) != (self.shift, self.heads.len().trailing_zeros()) {
+            self.reshape(shift, ring_bits);
+        }
+    }
+
+    /// Rebuild the near tier with a new shape, keeping every event and the order.
+    fn reshape(&mut self, shift: u32, ring_bits: u32) {
+        // The near tier's events in (time, insertion) order: buckets from the cursor's round the
+        // ring, each list in order.
+        let mut events = Vec::with_capacity(self.near_len);
+        let mask = self.mask();
+        let start = self.cursor as usize & mask;
+        for k in 0..self.heads.len() {
+            let mut i = self.heads[(start + k) & mask];
+            while i != NIL {
+                events.push((self.nodes[i as usize].time, self.nodes[i as usize].event));
+                i = self.nodes[i as usize].next;
+            }
+        }
+        let n = 1usize << ring_bits;
+        self.shift = shift;
+        self.heads = vec![NIL; n];
+        self.tails = vec![NIL; n];
+        self.bits = vec![0; n.div_ceil(64)];
+        self.nodes.clear();
+        self.free = NIL;
+        self.near_len = 0;
+        self.cursor = self.last >> shift;
+        for (time, event) in events {
+            let abs = time >> self.shift;
+            if abs.wrapping_sub(self.cursor) >= n as u64 {
+                // Beyond the new window: to the far tier, after everything already there at the
+                // same time (those were pushed earlier), in order among themselves.
+                self.far.push(time, event);
+                self.far_min = self.far_min.min(time);
+            } else {
+                self.push_near(abs, time, event);
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rng::{Component, Rng};
+
+    /// Drive `q` with a random monotone workload (pushes at `now + gap()`, pops) against a
+    /// reference that sorts by (time, insertion order).
+    fn matches_reference(mut q: EventQueue, steps: usize, seed: u64, gap: impl Fn(&mut Rng) -> u64) -> EventQueue {
+        let mut rng = Rng::new(seed, Component::Flow, 0);
+        let mut reference: Vec<(SimTime, u32)> = vec![];
+        let (mut now, mut id) = (0, 0u32);
+        for _ in 0..steps {
+            if rng.uniform() < 0.5 || q.is_empty() {
+                let t = now + gap(&mut rng);
+                q.push(t, Event::LinkArrival(id));
+                reference.push((t, id));
+                id += 1;
+            } else {
+                let peeked = q.peek_time();
+                let (t, ev) = q.pop().unwrap();
+                assert_eq!(peeked, Some(t));
+                let Event::LinkArrival(i) = ev else { unreachable!() };
+                let (k, _) = reference.iter().enumerate().min_by_key(|(_, &(t, i))| (t, i)).unwrap();
+                assert_eq!((t, i), reference.swap_remove(k), "popped out of order");
+                now = t;
+            }
+            assert_eq!(q.len(), reference.len());
+        }
+        q
+    }
+
+    fn shape(q: &EventQueue) -> (u32, u32) {
+        (q.shift, q.heads.len().trailing_zeros())
+    }
+
+    #[test]
+    fn order_is_time_then_insertion_across_tiers_and_reshapes() {
+        // Gaps from ties (0) through the bucket width to far beyond the window, so events
+        // cross between tiers and the shape is tuned repeatedly.
+        let mixed = |r: &mut Rng| match (r.uniform() * 5.0) as u32 {
+            0 => 0,
+            1 => (r.uniform() * 4.0) as u64 * 1000,
+            2 => (r.uniform() * 1e5) as u64,
+            3 => (r.uniform() * 1e7) as u64,
+            _ => (r.uniform() * 1e10) as u64,
+        };
+        for (seed, (shift, ring_bits)) in [(10, 12), (0, 6), (30, 6)].into_iter().enumerate() {
+            let q = matches_reference(EventQueue::with_shape(shift, ring_bits), 60_000, seed as u64, mixed);
+            assert_ne!(shape(&q), (shift, ring_bits), "the run never reshaped the queue");
+        }
+    }
+
+    #[test]
+    fn dense_ties_keep_insertion_order() {
+        // Many events at a handful of times: long bucket lists, inserts in the middle.
+        matches_reference(EventQueue::default(), 40_000, 4, |r| (r.uniform() * 3.0) as u64 * 700);
+    }
+
+    #[test]
+    fn tuning_adapts_the_bucket_width_both_ways() {
+        // Sparse events (gaps of ~1 s) widen 1 us buckets; dense ones pushed out of order (up
+        // to 5 us ahead, 64 pending) narrow 1 ms buckets.
+        let mut q = EventQueue::with_shape(10, 12);
+        let mut now = 0;
+        for k in 0..3 * TUNE_EVERY as u64 {
+            q.push(now + 1_000_000_000 + k % 7, Event::SampleCwnd);
+            now = q.pop().unwrap().0;
+        }
+        assert!(q.shift > 10, "sparse events left buckets at 2^{} ns", q.shift);
+        let mut q = EventQueue::with_shape(20, 12);
+        for k in 0..64 {
+            q.push(k * 7919 % 5_000, Event::SampleCwnd);
+        }
+        for k in 0..3 * TUNE_EVERY as u64 {
+            let (t, _) = q.pop().unwrap();
+            q.push(t + k * 7919 % 5_000, Event::SampleCwnd);
+        }
+        assert!(q.shift < 20, "dense events left buckets at 2^{} ns", q.shift);
+    }
+}
