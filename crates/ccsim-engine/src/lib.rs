@@ -1,7 +1,7 @@
 //! ccsim-engine: a packet-level discrete-event network simulator for congestion-control research.
 //!
 //! Layout: `time`, `event` (queue and lazy timers), `rng` (one stream per component), `packet`
-//! (arena), `net` (links, routing, the packet path), `queue` (DropTail, RED), `transport` (TCP with
+//! (header, by value), `net` (links, routing, the packet path), `queue` (DropTail, RED), `transport` (TCP with
 //! window rule x loss recovery x send schedule; UDP sources), `monitor` (optional measurements),
 //! `scenario` (the contract with the Python front), `sim` (building and the event loop),
 //! `results` (columnar tables).
