@@ -1,4 +1,4 @@
-//! Engine-only benchmark of the dumbbells (B1, B2, B3), without Python:
+//! Engine-only benchmark of the dumbbells (B1 to B5), without Python:
 //! `cargo run --release -p ccsim-engine --example bench -- B2 [SECONDS] [--digest]`. The
 //! user-facing benchmark is `ccsim bench`; this one is for profiling the engine alone (perf,
 //! callgrind). `--digest` turns every monitor on and prints a hash of all result tables, so a
@@ -59,11 +59,18 @@ fn dumbbell(n: usize, bn_bps: u64, access_bps: u64, rtt_ns: u64, buffer: u32, ms
 fn main() {
     let which = std::env::args().nth(1).unwrap_or_else(|| "B2".into());
     let bdp = |bps: u64, rtt: f64, mss: u32| ((bps as f64 * rtt) / (8.0 * (mss + 40) as f64)).ceil() as u32;
+    // B2-B5: 10 Mbps of bottleneck per flow, access links 10x the bottleneck (as `ccsim bench`).
+    let high_speed = |n: u64, dur_s: u64| {
+        let bn = n * 10_000_000;
+        dumbbell(n as usize, bn, 10 * bn, 20_000_000, bdp(bn, 0.02, 1448), 1448, dur_s)
+    };
     let mut s = match which.as_str() {
         "B1" => dumbbell(50, 4_000_000, 16_000_000, 100_000_000, 25, 500, 1000),
-        "B2" => dumbbell(100, 1_000_000_000, 10_000_000_000, 20_000_000, bdp(1_000_000_000, 0.02, 1448), 1448, 20),
-        "B3" => dumbbell(1000, 1_000_000_000, 10_000_000_000, 20_000_000, bdp(1_000_000_000, 0.02, 1448), 1448, 20),
-        _ => panic!("B1, B2 or B3"),
+        "B2" => high_speed(100, 20),
+        "B3" => high_speed(1000, 20),
+        "B4" => high_speed(10_000, 2),
+        "B5" => high_speed(100_000, 1),
+        _ => panic!("B1, B2, B3, B4 or B5"),
     };
     let args: Vec<String> = std::env::args().collect();
     let digest = args.iter().any(|a| a == "--digest");

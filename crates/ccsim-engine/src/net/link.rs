@@ -16,7 +16,7 @@ use super::fifo::Fifo;
 use crate::packet::Packet;
 use crate::queue::{Arrival, DropKind, Queue, Scheduled, Verdict};
 use crate::rng::Rng;
-use crate::scenario::{LinkSpec, LossSpec, LossTarget};
+use crate::scenario::{LinkSpec, LossSpec, LossTarget, QueueSpec};
 use crate::time::{tx_time, SimTime};
 
 /// Per-link counters, always kept.
@@ -55,6 +55,10 @@ pub struct Link {
     pub delay: SimTime,
     /// Serialisation time of the last size seen (links mostly carry one or two sizes).
     last_tx: (u32, SimTime),
+    /// The queue accepts any packet arriving to an empty, idle link without looking (DropTail
+    /// with a packet limit of at least one and no byte limit), so `offer` may skip building the
+    /// arrival's view of the queue.
+    idle_accepts: bool,
     /// Accepted packets that have not started transmission: (arrival, start time, bytes, when
     /// ns-2 would have scheduled the start).
     waiting: Fifo<(SimTime, SimTime, u32, SimTime)>,
@@ -99,6 +103,10 @@ impl Link {
             to: spec.to,
             bandwidth_bps: spec.bandwidth_bps,
             queue_rng,
+            idle_accepts: matches!(
+                spec.queue,
+                QueueSpec::Droptail { limit_pkts, limit_bytes: None } if limit_pkts.is_none_or(|l| l >= 1)
+            ),
             sched: Scheduled::new(&spec.queue),
             busy: false,
             scratch: vec![],
@@ -137,6 +145,13 @@ impl Link {
     #[inline]
     pub fn offer(&mut self, now: SimTime, at: SimTime, size: u32, sched: SimTime, ect: bool) -> Offer {
         self.refresh(now);
+        self.stats.arrivals += 1;
+        if self.idle_accepts && self.free_at <= at && self.waiting.is_empty() {
+            // Empty and idle under a discipline that then always accepts: the common case of
+            // uncongested links, decided without building the arrival's view of the queue.
+            let (start, arrive) = self.accept(at, at, size);
+            return Offer::Accepted { start, arrive, marked: false };
+        }
         // Packets whose transmission has started by `at` are no longer waiting then; one starting
         // exactly at `at` has started if ns-2 would have scheduled its start first.
         // Starts increase along the queue and `refresh` left none before `now`, so when the
@@ -150,7 +165,6 @@ impl Link {
             started_bytes += b as u64;
         }
         let waiting_pkts = (self.waiting.len() - started) as u32;
-        self.stats.arrivals += 1;
         let busy = self.free_at > at;
         let idle_since = if !busy && waiting_pkts == 0 { Some(self.free_at) } else { None };
         let arrival = Arrival {
@@ -174,22 +188,30 @@ impl Link {
             }
         };
         let start = self.free_at.max(at);
-        if self.last_tx.0 != size {
-            self.last_tx = (size, tx_time(size, self.bandwidth_bps));
-        }
-        let tx = self.last_tx.1;
-        self.free_at = start + tx;
         if start > at {
             self.waiting.push_back((at, start, size, start - self.prev_tx));
             self.waiting_bytes += size as u64;
             self.stats.max_queue_pkts = self.stats.max_queue_pkts.max(waiting_pkts + 1);
         }
+        let (start, arrive) = self.accept(at, start, size);
+        Offer::Accepted { start, arrive, marked }
+    }
+
+    /// Transmit an accepted packet of `size` bytes that arrived at `at` from `start` on; returns
+    /// `start` and when the packet reaches the far end.
+    #[inline(always)]
+    fn accept(&mut self, at: SimTime, start: SimTime, size: u32) -> (SimTime, SimTime) {
+        if self.last_tx.0 != size {
+            self.last_tx = (size, tx_time(size, self.bandwidth_bps));
+        }
+        let tx = self.last_tx.1;
+        self.free_at = start + tx;
         self.prev_tx = tx;
         self.stats.tx_pkts += 1;
         self.stats.tx_bytes += size as u64;
         self.stats.busy_ns += tx;
         self.stats.queue_wait_ns += (start - at) as u128;
-        Offer::Accepted { start, arrive: self.free_at + self.delay, marked }
+        (start, self.free_at + self.delay)
     }
 
     /// Put an accepted packet on the propagation line. Returns true if the line was empty (the
