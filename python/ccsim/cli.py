@@ -195,53 +195,36 @@ def run_command(
 
 @app.command("bench")
 def bench_command(
-    only: Annotated[str | None, typer.Option(help="Comma-separated subset, e.g. B1,B2.")] = None,
+    names: Annotated[list[str] | None, typer.Argument(
+        help="Benchmarks to run (B1-B5); all of them by default (B1 B2 with --against, "
+             "B1 B2 B3 with --htsim).", show_default=False)] = None,
+    only: Annotated[str | None, typer.Option(help="Comma-separated subset, e.g. B1,B2 "
+                                                  "(the same as naming them).")] = None,
     quick: Annotated[bool, typer.Option(help="Ten times shorter runs (smoke test).")] = False,
     as_json: Annotated[bool, typer.Option("--json", help="Print the figures as JSON.")] = False,
+    scale: Annotated[bool, typer.Option(
+        help="Run the dumbbell at 10, 100, 1k, 10k and 100k flows (10 Mbps each, 0.5 s) and "
+             "print wall, delivered packets, ns per packet and memory per flow.")] = False,
+    against: Annotated[str | None, typer.Option(
+        help="Also run each benchmark in another simulator, alternating, and print both: "
+             "ns2 (the installed ns-2.35). Cost in ns-2: B1 ~2 s, B2 ~10 s, B3 over a minute "
+             "(route computation for 2,002 nodes, --quick too); B4, B5 not feasible.",
+        show_default=False)] = None,
+    reps: Annotated[int, typer.Option(min=1, help="Runs of each simulator per benchmark with "
+                                                  "--against or --htsim.")] = 3,
+    htsim: Annotated[str | None, typer.Option(
+        help="Path of an htsim TCP dumbbell binary (csg-htsim's main_dumbell_tcp): run it with "
+             "-conns set to each benchmark's flow count, alternating with the ccsim scenario "
+             "that matches its fixed 10 Gbps / 9000 B / 5 s setting.",
+        show_default=False)] = None,
 ) -> None:
-    """Run the fixed benchmarks B1-B3, each in a fresh process, and print their figures."""
-    import json
-    from dataclasses import asdict
+    """Run the fixed benchmarks B1-B5, each in a fresh process, and print their figures."""
+    from ccsim.bench_cli import BenchError, bench
 
-    from ccsim.bench import BENCHMARKS, TARGETS, run_in_subprocess
-
-    names = list(BENCHMARKS) if only is None else [n.strip().upper() for n in only.split(",") if n.strip()]
-    unknown = [n for n in names if n not in BENCHMARKS]
-    if unknown or not names:
-        raise _fail(f"unknown benchmark {', '.join(unknown) or '(none)'}; known: "
-                    f"{', '.join(BENCHMARKS)}", 2)
-    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
-
-    figures = []
-    with Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(),
-                  TimeElapsedColumn(), console=err, transient=True,
-                  disable=not err.is_terminal) as bar:
-        task = bar.add_task("bench", total=len(names))
-        for name in names:
-            bar.update(task, description=f"{name}: {BENCHMARKS[name]}{' (quick)' if quick else ''}")
-            try:
-                figures.append(run_in_subprocess(name, quick))
-            except RuntimeError as exc:
-                raise _fail(str(exc), 1) from None
-            bar.advance(task)
-    if as_json:
-        rows = [{**asdict(r), "pkts_per_s": r.pkts_per_s, "events_per_s": r.events_per_s}
-                for r in figures]
-        sys.stdout.write(json.dumps(rows, indent=2) + "\n")
-        return
-    out = terminal()
-    t = Table(title="ccsim bench" + (" (quick)" if quick else ""), title_justify="left")
-    t.add_column("bench")
-    for col in ("simulated s", "wall s", "of which setup s", "delivered pkt/s (wall)",
-                "events/s (wall)", "peak RSS added MB"):
-        t.add_column(col, justify="right")
-    t.add_column("target", no_wrap=True)
-    for r in figures:
-        t.add_row(r.name, f"{r.sim_s:g}", f"{r.wall_s:.3f}", f"{r.setup_s:.3f}",
-                  f"{r.pkts_per_s / 1e6:.2f} M", f"{r.events_per_s / 1e6:.2f} M",
-                  f"{r.rss_added_mb:.1f}", TARGETS[r.name])
-    out.print(t)
-    out.print(f"baseline RSS (interpreter + libraries): {figures[0].rss_base_mb:.0f} MB")
+    try:
+        bench(names or [], only, quick, as_json, scale, against, reps, htsim, terminal(), err)
+    except BenchError as exc:
+        raise _fail(str(exc), exc.code) from None
 
 
 def _add_optional(module: str, name: str, help_text: str) -> None:

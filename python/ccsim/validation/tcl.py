@@ -171,9 +171,17 @@ def _loss_lines(i: int, link: dict[str, Any], a: int, b: int, traced: bool) -> l
 
 
 def ns2_script(engine: dict[str, Any], replication: int, trace_links: tuple[int, ...] = (),
-               trace_file: str = "trace.tr") -> Ns2Script:
+               trace_file: str = "trace.tr", monitor_queues: bool = True,
+               wall_clock: bool = False) -> Ns2Script:
     """The Tcl script of the lowered scenario ``engine`` (``Scenario.lower(seed).engine``) for
-    replication ``replication``. Links with a finite queue or a loss model are monitored."""
+    replication ``replication``. Links with a finite queue or a loss model are monitored.
+
+    ``monitor_queues=False`` leaves out the per-link flow monitors and queue integrators (the
+    script then prints only the per-flow lines): ``ccsim bench --against ns2`` times ns-2 on
+    the simulation alone, and a dumbbell has two monitored access links per flow.
+    ``wall_clock=True`` prints ``CLOCK run MS`` when simulated time 0 begins (after ns-2 has
+    computed its routes) and ``CLOCK end MS`` in ``finish`` (``clock milliseconds``), so that a
+    benchmark can tell ns-2's set-up from its simulation."""
     nodes, links, flows = engine["nodes"], engine["links"], engine["flows"]
     out = [
         f"# ns-2.35 script written by ccsim (ccsim.validation.tcl), replication {replication}",
@@ -196,7 +204,7 @@ def ns2_script(engine: dict[str, Any], replication: int, trace_links: tuple[int,
         q = link["queue"]
         limit = q.get("limit_pkts")
         out.append(f"$ns queue-limit $n({a}) $n({b}) {limit if limit is not None else 10**9}")
-        if limit is not None or q["kind"] == "red":
+        if monitor_queues and (limit is not None or q["kind"] == "red"):
             monitored.append(i)
             out += [f"set fmon({i}) [$ns makeflowmon SrcDestFid]",
                     f"$ns attach-fmon [$ns link $n({a}) $n({b})] $fmon({i})",
@@ -246,18 +254,22 @@ def ns2_script(engine: dict[str, Any], replication: int, trace_links: tuple[int,
         if ssthresh < t["rwnd_pkts"]:
             start = f"$tcp({i}) set ssthresh_ {int(ssthresh)}; {start}"
         out.append(f"$ns at {_s(flow.get('start_ns', 0))} \"{start}\"")
-    out += _finish(len(flows), monitored, lossy, bool(trace_links))
+    if wall_clock:
+        out.append('$ns at 0.0 "puts \\"CLOCK run [clock milliseconds]\\""')
+    out += _finish(len(flows), monitored, lossy, bool(trace_links), wall_clock)
     out.append(f"$ns at {_s(engine['duration_ns'])} finish")
     out.append("$ns run")
     return Ns2Script("\n".join(out) + "\n", tuple(monitored), tuple(lossy), tuple(trace_links),
                      trace_file if trace_links else None)
 
 
-def _finish(n_flows: int, monitored: list[int], lossy: list[int], traced: bool) -> list[str]:
+def _finish(n_flows: int, monitored: list[int], lossy: list[int], traced: bool,
+            wall_clock: bool = False) -> list[str]:
     """The ``finish`` procedure: one line per flow, per monitored link and per (link, flow)."""
     lines = [
         "proc finish {} {",
         "    global ns tcp sink fmon qint lmon trf",
+        *(['    puts "CLOCK end [clock milliseconds]"'] if wall_clock else []),
         "    set now [$ns now]",
         f"    for {{set i 0}} {{$i < {n_flows}}} {{incr i}} {{",
         '        puts "FLOW $i [$tcp($i) set ndatapack_] [$tcp($i) set nrexmitpack_] '

@@ -1,0 +1,251 @@
+"""What ``ccsim bench`` does once its options are read: choose the benchmarks, run them (alone,
+as the scale series, or against ns-2 or htsim) and print a table or JSON.
+
+Kept apart from cli.py so that the command's options stay a short declaration there and this
+module (with rich's tables and the benchmark modules) is imported only when ``bench`` runs.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import statistics
+import sys
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from typing import Any
+
+from rich.console import Console
+from rich.table import Table
+
+from ccsim.bench import (BENCHMARKS, FLOWS, SCALE_DURATION_S, SCALE_FLOWS, TARGETS, BenchResult,
+                         run_in_subprocess, scale_names, scenario)
+
+__all__ = ["BenchError", "AGAINST", "HTSIM_DEFAULT", "select", "bench"]
+
+#: Simulators ``--against`` knows.
+AGAINST = ("ns2",)
+#: What ``--htsim`` runs when no benchmark is named (their flow counts: 50, 100, 1000).
+HTSIM_DEFAULT = ("B1", "B2", "B3")
+
+
+class BenchError(Exception):
+    """A usage error (``code`` 2) or a failed run (``code`` 1), with the message to print."""
+
+    def __init__(self, message: str, code: int) -> None:
+        super().__init__(message)
+        self.code = code
+
+
+def select(names: list[str], only: str | None, default: tuple[str, ...]) -> list[str]:
+    """The benchmarks named (positionally or by ``--only B1,B2``), else ``default``; an unknown
+    name is a usage error that lists the known ones."""
+    given = [n.strip().upper() for n in names]
+    if only is not None:
+        given += [n.strip().upper() for n in only.split(",") if n.strip()]
+    if only is not None and not given:
+        raise BenchError(f"unknown benchmark (none); known: {', '.join(BENCHMARKS)}", 2)
+    unknown = [n for n in given if n not in BENCHMARKS]
+    if unknown:
+        raise BenchError(f"unknown benchmark {', '.join(unknown)}; known: "
+                         f"{', '.join(BENCHMARKS)}", 2)
+    return list(dict.fromkeys(given)) or list(default)
+
+
+def bench(names: list[str], only: str | None, quick: bool, as_json: bool, scale: bool,
+          against: str | None, reps: int, htsim: str | None, out: Console,
+          err: Console) -> list[dict[str, Any]]:
+    """The whole ``ccsim bench`` command: prints the tables (or the JSON) and returns the rows
+    (raises :class:`BenchError`)."""
+    if against is not None and against.lower() not in AGAINST:
+        raise BenchError(f"unknown simulator {against!r} for --against; allowed: "
+                         f"{', '.join(AGAINST)}", 2)
+    if scale and (names or only or against or htsim):
+        raise BenchError("--scale runs its own series (10 to 100,000 flows): name no "
+                         "benchmark and no --against/--htsim with it", 2)
+    if htsim is not None:
+        from ccsim.bench_htsim import check_binary
+
+        problem = check_binary(htsim)
+        if problem:
+            raise BenchError(problem, 2)
+    rows: list[dict[str, Any]] = []
+    if scale:
+        figures = _run_all(scale_names(), quick, err)
+        rows += [r.row() for r in figures]
+        if not as_json:
+            _print_scale(out, figures, quick)
+    if against is not None:
+        rows += _against_ns2(select(names, only, _ns2_default()), reps, quick, as_json, out, err)
+    if htsim is not None:
+        rows += _against_htsim(htsim, select(names, only, HTSIM_DEFAULT), reps, as_json, out, err)
+    if not (scale or against or htsim):
+        figures = _run_all(select(names, only, tuple(BENCHMARKS)), quick, err)
+        rows += [r.row() for r in figures]
+        if not as_json:
+            _print_plain(out, figures, quick)
+    if as_json:
+        sys.stdout.write(json.dumps(rows, indent=2) + "\n")
+    return rows
+
+
+# -- running with a progress bar -----------------------------------------------------------------
+
+@contextmanager
+def _progress(err: Console, total: int) -> Iterator[Callable[[str], None]]:
+    """A bar on stderr (when it is a terminal); yields ``step(description)``."""
+    from rich.progress import (BarColumn, MofNCompleteColumn, Progress, TextColumn,
+                               TimeElapsedColumn)
+
+    with Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(),
+                  TimeElapsedColumn(), console=err, transient=True,
+                  disable=not err.is_terminal) as bar:
+        task = bar.add_task("bench", total=total)
+        first = [True]
+
+        def step(description: str) -> None:
+            if not first[0]:
+                bar.advance(task)
+            first[0] = False
+            bar.update(task, description=description)
+
+        yield step
+
+
+def _run_all(names: list[str], quick: bool, err: Console) -> list[BenchResult]:
+    figures = []
+    with _progress(err, len(names)) as step:
+        for name in names:
+            step(f"{name}: {BENCHMARKS.get(name, scenario(name, quick)['name'])}"
+                 f"{' (quick)' if quick else ''}")
+            try:
+                figures.append(run_in_subprocess(name, quick))
+            except RuntimeError as exc:
+                raise BenchError(str(exc), 1) from None
+    return figures
+
+
+# -- plain and scale tables ----------------------------------------------------------------------
+
+def _print_plain(out: Console, figures: list[BenchResult], quick: bool) -> None:
+    t = Table(title="ccsim bench" + (" (quick)" if quick else ""), title_justify="left")
+    t.add_column("bench")
+    for col in ("flows", "simulated s", "wall s", "of which setup s", "delivered pkt/s (wall)",
+                "events/s (wall)", "peak RSS added MB", "KB/flow"):
+        t.add_column(col, justify="right")
+    t.add_column("target", no_wrap=True)
+    for r in figures:
+        t.add_row(r.name, f"{r.flows:,}", f"{r.sim_s:g}", f"{r.wall_s:.3f}", f"{r.setup_s:.3f}",
+                  f"{r.pkts_per_s / 1e6:.2f} M", f"{r.events_per_s / 1e6:.2f} M",
+                  f"{r.rss_added_mb:.1f}", f"{r.kb_per_flow:.1f}", TARGETS[r.name])
+    out.print(t)
+    out.print(f"baseline RSS (interpreter + libraries): {figures[0].rss_base_mb:.0f} MB")
+
+
+def _print_scale(out: Console, figures: list[BenchResult], quick: bool) -> None:
+    duration = SCALE_DURATION_S / (10 if quick else 1)
+    t = Table(title=f"ccsim bench --scale: 10 Mbps of bottleneck per flow, {duration:g} s "
+                    f"simulated each" + (" (quick)" if quick else ""), title_justify="left")
+    for col in ("flows", "wall s", "of which setup s", "delivered pkts", "ns/pkt (wall)",
+                "peak RSS added MB", "KB/flow"):
+        t.add_column(col, justify="right")
+    for r in figures:
+        t.add_row(f"{r.flows:,}", f"{r.wall_s:.3f}", f"{r.setup_s:.3f}", f"{r.delivered:,}",
+                  f"{r.ns_per_pkt:.0f}", f"{r.rss_added_mb:.1f}", f"{r.kb_per_flow:.1f}")
+    out.print(t)
+    slope = _loglog_slope([(r.flows, r.wall_s) for r in figures if r.flows >= 1000])
+    if not math.isnan(slope):
+        out.print(f"wall time grows as flows^{slope:.2f} from 1,000 flows up (1.00 = linear)")
+
+
+def _loglog_slope(points: list[tuple[float, float]]) -> float:
+    """Least-squares slope of log(y) against log(x); NaN with fewer than two points."""
+    pts = [(math.log(x), math.log(y)) for x, y in points if x > 0 and y > 0]
+    if len(pts) < 2:
+        return float("nan")
+    mx = statistics.fmean(x for x, _ in pts)
+    my = statistics.fmean(y for _, y in pts)
+    sxx = sum((x - mx) ** 2 for x, _ in pts)
+    return sum((x - mx) * (y - my) for x, y in pts) / sxx if sxx else float("nan")
+
+
+# -- comparisons ---------------------------------------------------------------------------------
+
+def _ns2_default() -> tuple[str, ...]:
+    from ccsim.bench_compare import NS2_DEFAULT
+
+    return NS2_DEFAULT
+
+
+def _against_ns2(names: list[str], reps: int, quick: bool, as_json: bool, out: Console,
+                 err: Console) -> list[dict[str, Any]]:
+    from ccsim.bench_compare import NS2_COST, compare_ns2
+    from ccsim.validation.ns2 import Ns2Failed, ns_binary
+
+    infeasible = [n for n in names if FLOWS[n] > 1000]
+    if infeasible:
+        raise BenchError(f"--against ns2: {', '.join(infeasible)} cannot run in ns-2 "
+                         f"({NS2_COST[infeasible[0]]}); it runs B1, B2 and B3", 2)
+    ns = ns_binary()
+    if ns is None:
+        raise BenchError("--against ns2 needs ns-2's `ns` command: apt-get install ns2 "
+                         "(or set CCSIM_NS to its path)", 1)
+    with _progress(err, 2 * reps * len(names)) as step:
+        try:
+            rows = compare_ns2(names, reps, quick, ns, step)
+        except (RuntimeError, Ns2Failed) as exc:
+            raise BenchError(str(exc), 1) from None
+    if not as_json:
+        _print_comparison(out, rows, "ns-2", quick, setup=True)
+        out.print("ns-2 wall: the whole ns process; its setup is what came before simulated "
+                  "time 0 (reading the script, computing routes). ns-2 runs without queue "
+                  "monitors.")
+    return [c.row() for c in rows]
+
+
+def _against_htsim(binary: str, names: list[str], reps: int, as_json: bool, out: Console,
+                   err: Console) -> list[dict[str, Any]]:
+    from ccsim.bench_htsim import compare_htsim
+
+    flows = [(n, FLOWS[n]) for n in names]
+    with _progress(err, 2 * reps * len(flows)) as step:
+        try:
+            rows = compare_htsim(binary, flows, reps, step)
+        except RuntimeError as exc:
+            raise BenchError(str(exc), 1) from None
+    if not as_json:
+        _print_comparison(out, rows, "htsim", False, setup=False)
+        out.print("htsim's dumbbell (main_dumbell_tcp: 10 Gbps, 9000-byte packets, 20 us, "
+                  "5 s, -qs 100) beside the ccsim scenario built to match it "
+                  "(ccsim.bench_htsim); the flow counts are the named benchmarks'. htsim wall: "
+                  "its whole process.")
+    return [c.row() for c in rows]
+
+
+def _print_comparison(out: Console, rows: list[Any], other: str, quick: bool,
+                      setup: bool) -> None:
+    reps = len(rows[0].ccsim) if rows else 0
+    t = Table(title=f"ccsim bench against {other}" + (" (quick)" if quick else "")
+              + f": medians of {reps} alternating runs each", title_justify="left")
+    t.add_column("bench")
+    cols = ["flows", "ccsim wall s", f"{other} wall s"]
+    cols += ["of which setup s"] if setup else []
+    cols += [f"{other} / ccsim", "ccsim peak MB (added)", f"{other} peak MB",
+             "ccsim delivered", f"{other} delivered", "difference"]
+    for col in cols:
+        t.add_column(col, justify="right")
+    for c in rows:
+        cells = [c.name, f"{c.flows:,}", f"{c.ccsim_wall_s:.3f}", f"{c.other_wall_s:.3f}"]
+        cells += [f"{c.other_setup_s:.3f}"] if setup else []
+        cells += [f"{c.ratio:.1f}x", f"{c.ccsim_peak_mb:.0f} ({c.ccsim_added_mb:.0f})",
+                  f"{c.other_peak_mb:.0f}", f"{c.ccsim_delivered:,}",
+                  "-" if math.isnan(c.other_delivered) else f"{c.other_delivered:,.0f}",
+                  "-" if math.isnan(c.delivered_diff) else f"{c.delivered_diff:+.2%}"]
+        t.add_row(*cells)
+    out.print(t)
+    starts = [r.proc_wall_s - r.wall_s for c in rows for r in c.ccsim]
+    if starts:
+        out.print(f"ccsim wall: the ccsim.run call in a fresh interpreter; the interpreter's "
+                  f"start and imports took a further {statistics.median(starts):.2f} s per run "
+                  f"(median). Peak MB: each process's whole resident peak (ru_maxrss); "
+                  f"ccsim's includes the interpreter and libraries, (added) is the run's own.")
