@@ -7,12 +7,15 @@ Exit codes: 0 success, 1 engine missing or internal failure, 2 bad scenario or u
 
 from __future__ import annotations
 
+import importlib
 import math
 import sys
 from pathlib import Path
 from typing import Annotated, Any
 
 import typer
+import typer.main
+from typer.core import TyperGroup
 from rich.console import Console
 from rich.markup import escape
 from rich.table import Table
@@ -29,7 +32,41 @@ from ccsim.errors import (
 
 __all__ = ["app", "main"]
 
+#: Sub-apps written elsewhere, mounted as ``ccsim NAME`` on first use: name -> (module, help).
+#: Importing them all up front cost every command, ``ccsim run`` included, pandas and pyarrow
+#: (the models' import took 0.4 s).
+SUB_APPS: dict[str, tuple[str, str]] = {
+    "models": ("ccsim.models.cli", "Analytical models of the papers (PFTK, GAIMD, ...)."),
+    "sweep": ("ccsim.sweep_cli", "Parameter sweeps over a grid and seeds."),
+    "validate": ("ccsim.validate_cli",
+                 "Compare ccsim with another simulator on the same scenarios (ns2)."),
+}
+
+
+class _LazyGroup(TyperGroup):
+    """The ``ccsim`` command group: lists the sub-apps of :data:`SUB_APPS` beside its own
+    commands, and imports one only when it is looked up (invoked, or described by ``--help``
+    and shell completion). A sub-app that fails to import is left out, as an optional part."""
+
+    def list_commands(self, ctx: Any) -> list[str]:
+        own = super().list_commands(ctx)
+        return own + [n for n in SUB_APPS if n not in own]
+
+    def get_command(self, ctx: Any, cmd_name: str) -> Any:
+        if cmd_name in SUB_APPS and cmd_name not in self.commands:
+            module, help_text = SUB_APPS[cmd_name]
+            try:
+                sub = importlib.import_module(module).app
+            except ImportError:
+                return None
+            mount = typer.Typer()  # mounted as add_typer would, then taken out as a click group
+            mount.add_typer(sub, name=cmd_name, help=help_text)
+            self.add_command(typer.main.get_group(mount).commands[cmd_name], cmd_name)
+        return super().get_command(ctx, cmd_name)
+
+
 app = typer.Typer(
+    cls=_LazyGroup,
     name="ccsim",
     help="ccsim: a packet-level network simulator for congestion-control research.",
     no_args_is_help=True,
@@ -81,10 +118,21 @@ def _ms(seconds: Any) -> str:
     return "-" if not math.isfinite(v) else f"{v * 1e3:.2f}"
 
 
+def _nanmean(values: Any) -> float:
+    """The mean of the numbers that are not NaN (NaN if none), as pandas' ``mean`` does."""
+    import numpy as np
+
+    kept = values[~np.isnan(values)]
+    return float(kept.mean()) if kept.size else math.nan
+
+
 def _flow_rows(results: Any) -> tuple[str, list[Column], list[list[str]]]:
-    """The per-flow table as shown (per group above MAX_FLOW_ROWS flows): title, columns, rows."""
-    f = results.flows
-    grouped = len(f) > MAX_FLOW_ROWS
+    """The per-flow table as shown (per group above MAX_FLOW_ROWS flows): title, columns, rows.
+    Read from ``results.arrays`` (numpy, no pandas): the loops run over flows or groups."""
+    import numpy as np
+
+    f = results.arrays("flows")
+    grouped = len(f["name"]) > MAX_FLOW_ROWS
     title = "flows (per group: sums, and means per flow)" if grouped else "flows"
     columns = [Column("name", "left", 0), Column("kind", "left", 3),
                Column("throughput pkt/s", priority=5), Column("goodput Mbps", priority=4),
@@ -92,31 +140,41 @@ def _flow_rows(results: Any) -> tuple[str, list[Column], list[list[str]]]:
                Column("fast retx", priority=1), Column("mean delay ms", priority=2)]
     rows = []
     if grouped:
-        for group, g in f.groupby("group", sort=False):
-            rows.append([f"{group} (x{len(g)})", str(g["kind"].iloc[0]),
-                         f"{g['throughput_pps'].sum():.2f} ({g['throughput_pps'].mean():.2f})",
-                         f"{g['goodput_bps'].sum() / 1e6:.3f}", str(int(g["drops"].sum())),
-                         str(int(g["timeouts"].sum())), str(int(g["fast_retransmits"].sum())),
-                         _ms(g["delay_mean_s"].mean())])
+        groups = np.asarray(f["group"], dtype=object)
+        for group in dict.fromkeys(groups.tolist()):  # in order of first appearance
+            g = groups == group
+            rows.append([f"{group} (x{int(g.sum())})", str(f["kind"][g][0]),
+                         f"{np.nansum(f['throughput_pps'][g]):.2f} "
+                         f"({_nanmean(f['throughput_pps'][g]):.2f})",
+                         f"{np.nansum(f['goodput_bps'][g]) / 1e6:.3f}",
+                         str(int(f["drops"][g].sum())), str(int(f["timeouts"][g].sum())),
+                         str(int(f["fast_retransmits"][g].sum())),
+                         _ms(_nanmean(f["delay_mean_s"][g]))])
     else:
-        for _, r in f.iterrows():
-            rows.append([str(r["name"]), str(r["kind"]), f"{r['throughput_pps']:.2f}",
-                         f"{r['goodput_bps'] / 1e6:.3f}", str(int(r["drops"])),
-                         str(int(r["timeouts"])), str(int(r["fast_retransmits"])),
-                         _ms(r["delay_mean_s"])])
+        for i in range(len(f["name"])):
+            rows.append([str(f["name"][i]), str(f["kind"][i]), f"{f['throughput_pps'][i]:.2f}",
+                         f"{f['goodput_bps'][i] / 1e6:.3f}", str(int(f["drops"][i])),
+                         str(int(f["timeouts"][i])), str(int(f["fast_retransmits"][i])),
+                         _ms(f["delay_mean_s"][i])])
     return title, columns, rows
 
 
 def _link_rows(results: Any, most: int = 6) -> tuple[str, list[Column], list[list[str]]]:
-    links = results.links
-    shown = links[~links["name"].str.startswith("access_") | (links["drops"] > 0)]
-    shown = shown.sort_values("utilization", ascending=False, kind="stable").head(most)
+    """The busiest links (access links that dropped nothing left out), most utilized first."""
+    import numpy as np
+
+    from ccsim.results import busy_links
+
+    ln = results.arrays("links")
+    shown = np.flatnonzero(busy_links(ln))
+    # Descending and stable, NaN last, as pandas' sort_values(ascending=False, kind="stable").
+    shown = shown[np.argsort(-ln["utilization"][shown], kind="stable")][:most]
     columns = [Column("name", "left", 0), Column("utilization", priority=3),
                Column("drops", priority=3), Column("mean queue delay ms", priority=2),
                Column("max queue pkts", priority=1)]
-    rows = [[str(r["name"]), f"{r['utilization']:.3f}", str(int(r["drops"])),
-             _ms(r["queue_delay_mean_s"]), str(int(r["max_queue_pkts"]))]
-            for _, r in shown.iterrows()]
+    rows = [[str(ln["name"][i]), f"{ln['utilization'][i]:.3f}", str(int(ln["drops"][i])),
+             _ms(ln["queue_delay_mean_s"][i]), str(int(ln["max_queue_pkts"][i]))]
+            for i in shown]
     return "links", columns, rows
 
 
@@ -226,20 +284,6 @@ def bench_command(
     except BenchError as exc:
         raise _fail(str(exc), exc.code) from None
 
-
-def _add_optional(module: str, name: str, help_text: str) -> None:
-    """Mount a sub-app written elsewhere, only when it imports."""
-    try:
-        sub = __import__(module, fromlist=["app"]).app
-    except ImportError:
-        return
-    app.add_typer(sub, name=name, help=help_text)
-
-
-_add_optional("ccsim.models.cli", "models", "Analytical models of the papers (PFTK, GAIMD, ...).")
-_add_optional("ccsim.sweep_cli", "sweep", "Parameter sweeps over a grid and seeds.")
-_add_optional("ccsim.validate_cli", "validate",
-              "Compare ccsim with another simulator on the same scenarios (ns2).")
 
 from ccsim.reproduce_cli import register as _register_reproduce  # noqa: E402
 

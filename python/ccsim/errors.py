@@ -12,12 +12,12 @@ from __future__ import annotations
 import difflib
 import re
 from collections.abc import Iterable, Sequence
-from typing import Any, NoReturn
-
-from pydantic import ValidationError
-from pydantic_core import PydanticCustomError
+from typing import TYPE_CHECKING, Any, NoReturn
 
 from ccsim.units import describe
+
+if TYPE_CHECKING:  # pydantic is imported where it is used: ``import ccsim`` does not need it
+    from pydantic import ValidationError
 
 __all__ = [
     "ScenarioError",
@@ -88,6 +88,8 @@ def fail(problems: Iterable[Problem] | str, message: str | None = None) -> NoRet
     ``fail("max_th", "must exceed min_th")`` inside the RED queue model reports
     ``topology.bottleneck.queue.max_th: must exceed min_th``.
     """
+    from pydantic_core import PydanticCustomError
+
     items = [(problems, message or "")] if isinstance(problems, str) else list(problems)
     raise PydanticCustomError(
         _CUSTOM,

@@ -10,6 +10,12 @@ flow's ``completion_ns``) is NA in a nullable ``Int64`` column, not -1.
 Throughput is measured over each flow's active time: from its start to its completion (finite
 transfers), its ``stop`` time, or the end of the run, so that flows starting late or stopping
 early are not penalised.
+
+Each DataFrame is built on first access (:mod:`ccsim.tables`, the only place that imports
+pandas for a run): importing pandas and building eleven tables took longer than many runs, and
+``ccsim run`` needs none of them. :meth:`Results.summary` and :meth:`Results.arrays` read the
+engine's numpy arrays directly, through :func:`flow_figures` and :func:`link_figures`, which the
+tables use too.
 """
 
 from __future__ import annotations
@@ -20,18 +26,20 @@ import math
 import os
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, overload
 
 import numpy as np
-import pandas as pd
 
 from ccsim.atomic import write_atomic
 
 if TYPE_CHECKING:
+    import pandas as pd
+
     from ccsim.lowering import Lowered
     from ccsim.scenario import Scenario
 
-__all__ = ["Results", "TABLES", "DROP_KINDS", "TRACE_EVENTS", "ECN_BITS"]
+__all__ = ["Results", "TABLES", "DROP_KINDS", "TRACE_EVENTS", "ECN_BITS", "flow_figures",
+           "link_figures"]
 
 #: Tables a run can produce, in the order they are saved.
 TABLES = ("flows", "links", "cwnd", "queue", "flow_samples", "drops", "delays",
@@ -44,7 +52,8 @@ TRACE_EVENTS = ("+", "-", "r", "d", "m")
 #: Bits of ``trace.ecn`` (RFC 3168): ECT and CE on data, ECE on ACKs, CWR on data.
 ECN_BITS = {"ect": 1, "ce": 2, "ece": 4, "cwr": 8}
 
-_COLUMNS: dict[str, tuple[str, ...]] = {
+#: The engine's columns of each table (the columns of an empty table).
+COLUMNS: dict[str, tuple[str, ...]] = {
     "flows": ("flow", "data_sent", "data_bytes_sent", "retransmits", "delivered",
               "delivered_bytes", "arrivals", "drops", "timeouts", "fast_retransmits", "acks_sent",
               "ack_drops", "in_flight", "final_cwnd", "final_ssthresh", "ecn_reductions",
@@ -85,30 +94,19 @@ def _signed(name: str, values: np.ndarray) -> np.ndarray:
     return values.astype(np.int64)
 
 
-def _frame(raw: dict[str, Any], table: str) -> pd.DataFrame:
-    cols = raw.get(table)
-    if not cols:
-        df = pd.DataFrame({c: pd.Series(dtype="int64") for c in _COLUMNS[table]})
-    else:
-        df = pd.DataFrame({k: _signed(k, np.asarray(v)) for k, v in cols.items()})
-    for c in NULLABLE.get(table, ()):
-        if c in df.columns:
-            ns = df[c].to_numpy(dtype=np.int64)
-            df[c] = pd.array(np.where(ns < 0, 0, ns), dtype="Int64")
-            df.loc[ns < 0, c] = pd.NA
-    return df
+def engine_columns(cols: dict[str, Any]) -> dict[str, np.ndarray]:
+    """One table of ``Simulation.results()`` as numpy arrays, unsigned columns made int64."""
+    return {k: _signed(k, np.asarray(v)) for k, v in cols.items()}
 
 
-def _names(codes: pd.Series, names: list[str]) -> pd.Categorical:
-    """Index column -> categorical of names (cheap: one small dictionary, int codes)."""
-    values = codes.to_numpy(dtype=np.int64, copy=False)
-    values = np.where((values >= 0) & (values < len(names)), values, -1)
-    return pd.Categorical.from_codes(values, categories=names)
-
-
-def _flows(df: pd.DataFrame, lowered: Lowered, sim_ns: int) -> pd.DataFrame:
+def flow_figures(cols: dict[str, np.ndarray], completion_ns: np.ndarray, lowered: Lowered,
+                 sim_ns: int) -> dict[str, Any]:
+    """The columns ``flows`` adds to the engine's, in table order (the first four go before
+    the engine's columns, the rest after), from the engine columns ``flow``, ``data_sent``,
+    ``delivered``, ``delivered_bytes`` and ``drops``; ``completion_ns`` is -1 where a flow
+    never completed."""
     rows = lowered.flows
-    idx = df["flow"].to_numpy(dtype=np.int64)
+    idx = cols["flow"].astype(np.int64, copy=False)
 
     def pick(attr: str) -> list[Any]:
         return [getattr(rows[i], attr) for i in idx]
@@ -116,14 +114,12 @@ def _flows(df: pd.DataFrame, lowered: Lowered, sim_ns: int) -> pd.DataFrame:
     start = np.array(pick("start_ns"), dtype=np.int64)
     stop = np.array([sim_ns if s is None else min(s, sim_ns) for s in pick("stop_ns")],
                     dtype=np.int64)
-    completion = df["completion_ns"]
-    end = np.where(completion.notna().to_numpy(), completion.fillna(0).to_numpy(dtype=np.int64),
-                   stop)
+    end = np.where(completion_ns >= 0, completion_ns, stop)
     active_s = (end - start) / 1e9
     with np.errstate(divide="ignore", invalid="ignore"):
         active = np.where(active_s > 0, active_s, np.nan)
-        sent = df["data_sent"].to_numpy(dtype=float)
-        extra = pd.DataFrame({
+        sent = cols["data_sent"].astype(float)
+        return {
             "name": pick("name"),
             "group": pick("group"),
             "kind": pick("kind"),
@@ -131,76 +127,90 @@ def _flows(df: pd.DataFrame, lowered: Lowered, sim_ns: int) -> pd.DataFrame:
             "base_rtt_s": [np.nan if r is None else r / 1e9 for r in pick("base_rtt_ns")],
             "start_s": start / 1e9,
             "active_s": active,
-            "throughput_pps": df["delivered"].to_numpy() / active,
-            "goodput_bps": df["delivered_bytes"].to_numpy() * 8.0 / active,
-            "loss_rate": np.where(sent > 0, df["drops"].to_numpy() / np.where(sent > 0, sent, 1),
-                                  0.0),
-        }, index=df.index)
-    return pd.concat([extra.iloc[:, :4], df, extra.iloc[:, 4:]], axis=1)
+            "throughput_pps": cols["delivered"] / active,
+            "goodput_bps": cols["delivered_bytes"] * 8.0 / active,
+            "loss_rate": np.where(sent > 0, cols["drops"] / np.where(sent > 0, sent, 1), 0.0),
+        }
 
 
-def _links(df: pd.DataFrame, lowered: Lowered, sim_ns: int) -> pd.DataFrame:
+def link_figures(cols: dict[str, np.ndarray], lowered: Lowered, sim_ns: int) -> dict[str, Any]:
+    """The columns ``links`` adds to the engine's: ``name``, ``src``, ``dst``, ``bandwidth_bps``,
+    ``delay_s`` (from the scenario), then ``drops`` (of every kind), ``utilization`` (busy time
+    over run time) and ``throughput_bps``."""
     rows = lowered.links
-    idx = df["link"].to_numpy(dtype=np.int64)
+    idx = cols["link"].astype(np.int64, copy=False)
     sim_s = sim_ns / 1e9 if sim_ns > 0 else math.nan
-    bw = np.array([rows[i].bandwidth_bps for i in idx], dtype=float)
-    extra = pd.DataFrame({
+    return {
         "name": [rows[i].name for i in idx],
         "src": [rows[i].src for i in idx],
         "dst": [rows[i].dst for i in idx],
-        "bandwidth_bps": bw,
+        "bandwidth_bps": np.array([rows[i].bandwidth_bps for i in idx], dtype=float),
         "delay_s": [rows[i].delay_ns / 1e9 for i in idx],
-    }, index=df.index)
-    out = pd.concat([extra.iloc[:, :3], df, extra.iloc[:, 3:]], axis=1)
-    out["drops"] = df["drops_overflow"] + df["drops_early"] + df["drops_loss"]
-    out["utilization"] = df["busy_s"] / sim_s
-    out["throughput_bps"] = df["tx_bytes"] * 8.0 / sim_s
-    return out
+        "drops": cols["drops_overflow"] + cols["drops_early"] + cols["drops_loss"],
+        "utilization": cols["busy_s"] / sim_s,
+        "throughput_bps": cols["tx_bytes"] * 8.0 / sim_s,
+    }
 
 
-def _trace(df: pd.DataFrame, link_names: list[str], flow_names: list[str]) -> pd.DataFrame:
-    """The packet trace: link and flow names, the event as its ns-2 letter, data or ACK."""
-    out = _series(df, "link", link_names)
-    out["event"] = pd.Categorical.from_codes(df["event"].to_numpy(dtype=np.int64),
-                                             categories=list(TRACE_EVENTS))
-    out.insert(5, "flow_name", _names(out["flow"], flow_names))
-    out["kind"] = np.where(out.pop("is_ack").to_numpy(dtype=bool), "ack", "data")
-    return out
+@dataclass
+class _Source:
+    """What the tables of one run are built from: the engine's arrays and the lowered scenario.
+    Shared by copies of a :class:`Results` (``dataclasses.replace``, ``copy.copy``), so each
+    table is built once; its arrays are let go once their table exists."""
+
+    raw: dict[str, Any]
+    lowered: Lowered
+    sim_ns: int
+    built: dict[str, pd.DataFrame] = field(default_factory=dict)
+
+    def table(self, name: str) -> pd.DataFrame:
+        if name not in self.built:
+            from ccsim.tables import build
+
+            self.built[name] = build(name, self.raw, self.lowered, self.sim_ns)
+            self.raw.pop(name, None)
+        return self.built[name]
 
 
-def _transfers(df: pd.DataFrame, names: list[str]) -> pd.DataFrame:
-    """Transfers of closed-loop / Poisson apps: add the flow name and the completion time
-    (start to last ACK; NaN while unfinished, where ``end_ns`` is NA)."""
-    if df.empty:
-        return df
-    out = df.copy()
-    out.insert(1, "name", _names(out["flow"], names))
-    out["duration_s"] = ((out["end_ns"] - out["start_ns"]) / 1e9).to_numpy(
-        dtype=float, na_value=np.nan)
-    return out
+class _Table:
+    """A table field of :class:`Results`: the DataFrame given to the constructor or assigned,
+    else built from the run's :class:`_Source` on first access (an empty DataFrame without
+    one). As a dataclass field's default, the descriptor makes the field optional (None: "not
+    given") while reading it always gives a DataFrame."""
 
+    def __set_name__(self, owner: type, name: str) -> None:
+        self.name = name
 
-def _rounds(df: pd.DataFrame, names: list[str]) -> pd.DataFrame:
-    """TFRCP rounds: add the flow name, the round length and its loss fraction p_i (NaN when
-    no packet was counted)."""
-    if df.empty:
-        return df
-    out = df.copy()
-    out.insert(1, "name", _names(out["flow"], names))
-    out["m_s"] = (out["end_ns"] - out["start_ns"]) / 1e9
-    counted = out["received"] + out["lost"]
-    out["p"] = np.where(counted > 0, out["lost"] / counted.where(counted > 0, 1), np.nan)
-    return out
+    @overload
+    def __get__(self, obj: None, owner: type | None = None) -> None: ...
+    @overload
+    def __get__(self, obj: Results, owner: type | None = None) -> pd.DataFrame: ...
 
+    def __get__(self, obj: Results | None, owner: type | None = None) -> pd.DataFrame | None:
+        if obj is None:
+            return None  # the dataclass field's default
+        table = obj.__dict__.get(self.name)
+        if table is None:
+            source = obj.__dict__.get("_source")
+            if source is not None:
+                table = source.table(self.name)
+            else:
+                import pandas as pd
 
-def _series(df: pd.DataFrame, key: str, names: list[str]) -> pd.DataFrame:
-    """Time series: add ``t_s`` and the categorical ``name`` of the flow or link."""
-    if df.empty:
-        return df
-    out = df.copy()
-    out.insert(1, "t_s", out["t_ns"] / 1e9)
-    out.insert(3, "name", _names(out[key], names))
-    return out
+                table = pd.DataFrame()
+            obj.__dict__[self.name] = table
+        return table
+
+    def __set__(self, obj: Results, value: pd.DataFrame | None) -> None:
+        obj.__dict__[self.name] = value
+
+    def built(self, obj: Results) -> pd.DataFrame | None:
+        """The table if it exists already (given, assigned or built), else None."""
+        table = obj.__dict__.get(self.name)
+        source = obj.__dict__.get("_source")
+        if table is None and source is not None:
+            table = source.built.get(self.name)
+        return table
 
 
 @dataclass
@@ -213,19 +223,22 @@ class Results:
     TFRCP flow; ``trace`` has the packet events of the links ``monitors.trace`` names.
     ``meta`` holds sim_ns, events, seed, finished, trace_truncated and the
     wall-clock figures wall_s (the engine run) and setup_s (validation, lowering, engine build),
-    which :meth:`summary` leaves out."""
+    which :meth:`summary` leaves out.
 
-    flows: pd.DataFrame
-    links: pd.DataFrame
-    cwnd: pd.DataFrame
-    queue: pd.DataFrame
-    flow_samples: pd.DataFrame
-    drops: pd.DataFrame
-    delays: pd.DataFrame
-    first_send_delays: pd.DataFrame = field(default_factory=pd.DataFrame)
-    transfers: pd.DataFrame = field(default_factory=pd.DataFrame)
-    tfrcp_rounds: pd.DataFrame = field(default_factory=pd.DataFrame)
-    trace: pd.DataFrame = field(default_factory=pd.DataFrame)
+    Each table is a pandas DataFrame, built from the engine's arrays the first time it is read
+    (a table not given to the constructor is empty)."""
+
+    flows: _Table = _Table()
+    links: _Table = _Table()
+    cwnd: _Table = _Table()
+    queue: _Table = _Table()
+    flow_samples: _Table = _Table()
+    drops: _Table = _Table()
+    delays: _Table = _Table()
+    first_send_delays: _Table = _Table()
+    transfers: _Table = _Table()
+    tfrcp_rounds: _Table = _Table()
+    trace: _Table = _Table()
     meta: dict[str, Any] = field(default_factory=dict)
     scenario: Scenario | None = None
 
@@ -234,40 +247,44 @@ class Results:
         cls, raw: dict[str, Any], lowered: Lowered, scenario: Scenario | None = None,
         wall_s: float | None = None,
     ) -> Results:
-        """Build the tables from ``Simulation.results()``."""
+        """The results of ``Simulation.results()``; the tables are built when first read."""
         meta = dict(raw.get("meta", {}))
-        sim_ns = int(meta.get("sim_ns", 0))
-        flow_names = [r.name for r in lowered.flows]
-        link_names = [r.name for r in lowered.links]
-        drops = _series(_frame(raw, "drops"), "link", link_names)
-        if not drops.empty:
-            drops.insert(4, "flow_name", _names(drops["flow"], flow_names))
-            drops["kind_name"] = _names(drops["kind"], list(DROP_KINDS))
-        delays = _series(_frame(raw, "delays"), "flow", flow_names)
-        if not delays.empty:
-            delays["delay_s"] = delays["delay_ns"] / 1e9
-        first_send = _series(_frame(raw, "first_send_delays"), "flow", flow_names)
-        if not first_send.empty:
-            first_send["delay_s"] = first_send["delay_ns"] / 1e9
         if wall_s is not None:
             meta["wall_s"] = wall_s
         if scenario is not None:
             meta.setdefault("scenario", scenario.name)
-        return cls(
-            flows=_flows(_frame(raw, "flows"), lowered, sim_ns),
-            links=_links(_frame(raw, "links"), lowered, sim_ns),
-            cwnd=_series(_frame(raw, "cwnd"), "flow", flow_names),
-            queue=_series(_frame(raw, "queue"), "link", link_names),
-            flow_samples=_series(_frame(raw, "flow_samples"), "flow", flow_names),
-            drops=drops,
-            delays=delays,
-            first_send_delays=first_send,
-            transfers=_transfers(_frame(raw, "transfers"), flow_names),
-            tfrcp_rounds=_rounds(_frame(raw, "tfrcp_rounds"), flow_names),
-            trace=_trace(_frame(raw, "trace"), link_names, flow_names),
-            meta=meta,
-            scenario=scenario,
-        )
+        tables = {k: v for k, v in raw.items() if k != "meta"}
+        out = cls(meta=meta, scenario=scenario)
+        out.__dict__["_source"] = _Source(tables, lowered, int(meta.get("sim_ns", 0)))
+        return out
+
+    def row_count(self, table: str) -> int:
+        """Rows of ``table`` (a name of :data:`TABLES`), without building its DataFrame."""
+        built = _field(table).built(self)
+        if built is not None:
+            return len(built)
+        source: _Source | None = self.__dict__.get("_source")
+        cols = source.raw.get(table) if source is not None else None
+        return len(next(iter(cols.values()))) if cols else 0
+
+    def arrays(self, table: str) -> dict[str, np.ndarray]:
+        """The columns of ``flows`` or ``links`` as numpy arrays, names and derived figures
+        included, without pandas when the DataFrame was not built yet: what the command line
+        prints. A time that never happened (``completion_ns``) is -1 here, not NA."""
+        if table not in ("flows", "links"):
+            raise ValueError(f"arrays() gives the flows and links tables, not {table!r}")
+        built = _field(table).built(self)
+        source: _Source | None = self.__dict__.get("_source")
+        if built is None and source is not None:
+            cols = engine_columns(source.raw[table])
+            if table == "links":
+                return {**cols, **link_figures(cols, source.lowered, source.sim_ns)}
+            return {**cols, **{k: np.asarray(v) for k, v in flow_figures(
+                cols, cols["completion_ns"], source.lowered, source.sim_ns).items()}}
+        frame = getattr(self, table)
+        return {str(c): frame[c].to_numpy(dtype=np.int64, na_value=-1)
+                if str(frame[c].dtype) == "Int64" else frame[c].to_numpy()
+                for c in frame.columns}
 
     @property
     def plot(self) -> Any:
@@ -285,9 +302,10 @@ class Results:
 
     def __repr__(self) -> str:
         m = self.meta
-        recorded = [n for n in TABLES[2:] if not getattr(self, n).empty]
-        return (f"<ccsim.Results {m.get('scenario')!r} seed {m.get('seed')}: {len(self.flows)} "
-                f"flows, {len(self.links)} links, {int(m.get('sim_ns', 0)) / 1e9:g} s simulated"
+        recorded = [n for n in TABLES[2:] if self.row_count(n)]
+        return (f"<ccsim.Results {m.get('scenario')!r} seed {m.get('seed')}: "
+                f"{self.row_count('flows')} flows, {self.row_count('links')} links, "
+                f"{int(m.get('sim_ns', 0)) / 1e9:g} s simulated"
                 f"{'; ' + ', '.join(recorded) if recorded else ''}>")
 
     def tables(self) -> dict[str, pd.DataFrame]:
@@ -297,35 +315,35 @@ class Results:
         """Simulated results only (no wall-clock figures): identical for one scenario and seed.
 
         Per flow: counters, throughput, goodput, loss rate, mean one-way delay. Per link: the
-        bottleneck-like ones (every link except per-flow access links that dropped nothing)."""
-        f = self.flows
-        first_send = "first_send_delay_mean_s" in f.columns  # only with that monitor on
-        flows = [
-            {
-                "name": str(r["name"]), "group": str(r["group"]), "kind": str(r["kind"]),
-                "data_sent": int(r["data_sent"]), "retransmits": int(r["retransmits"]),
-                "delivered": int(r["delivered"]), "delivered_bytes": int(r["delivered_bytes"]),
-                "drops": int(r["drops"]), "timeouts": int(r["timeouts"]),
-                "fast_retransmits": int(r["fast_retransmits"]),
-                "throughput_pps": _num(r["throughput_pps"]), "goodput_bps": _num(r["goodput_bps"]),
-                "loss_rate": _num(r["loss_rate"]), "delay_mean_s": _num(r["delay_mean_s"]),
-                "completion_s": None if pd.isna(r["completion_ns"])
-                else int(r["completion_ns"]) / 1e9,
-                **({"first_send_delay_mean_s": _num(r["first_send_delay_mean_s"])}
-                   if first_send else {}),
-            }
-            for _, r in f.iterrows()
-        ]
-        shown = self.links[~self.links["name"].str.startswith("access_") | (self.links["drops"] > 0)]
+        bottleneck-like ones (every link except per-flow access links that dropped nothing).
+        Read from :meth:`arrays`, so it needs no pandas."""
+        f = self.arrays("flows")
+        first_send = "first_send_delay_mean_s" in f  # only with that monitor on
+        ints = ("data_sent", "retransmits", "delivered", "delivered_bytes", "drops", "timeouts",
+                "fast_retransmits")
+        nums = ("throughput_pps", "goodput_bps", "loss_rate", "delay_mean_s")
+        flows = []
+        for i in range(len(f["name"])):
+            row: dict[str, Any] = {"name": str(f["name"][i]), "group": str(f["group"][i]),
+                                   "kind": str(f["kind"][i])}
+            row.update({k: int(f[k][i]) for k in ints})
+            row.update({k: _num(f[k][i]) for k in nums})
+            row["completion_s"] = _seconds(f["completion_ns"][i])
+            if first_send:
+                row["first_send_delay_mean_s"] = _num(f["first_send_delay_mean_s"][i])
+            flows.append(row)
+        ln = self.arrays("links")
+        shown = np.flatnonzero(busy_links(ln))
         links = [
             {
-                "name": str(r["name"]), "tx_pkts": int(r["tx_pkts"]), "drops": int(r["drops"]),
-                "drops_overflow": int(r["drops_overflow"]), "drops_early": int(r["drops_early"]),
-                "drops_loss": int(r["drops_loss"]), "utilization": _num(r["utilization"]),
-                "queue_delay_mean_s": _num(r["queue_delay_mean_s"]),
-                "max_queue_pkts": int(r["max_queue_pkts"]),
+                "name": str(ln["name"][i]), "tx_pkts": int(ln["tx_pkts"][i]),
+                "drops": int(ln["drops"][i]), "drops_overflow": int(ln["drops_overflow"][i]),
+                "drops_early": int(ln["drops_early"][i]), "drops_loss": int(ln["drops_loss"][i]),
+                "utilization": _num(ln["utilization"][i]),
+                "queue_delay_mean_s": _num(ln["queue_delay_mean_s"][i]),
+                "max_queue_pkts": int(ln["max_queue_pkts"][i]),
             }
-            for _, r in shown.iterrows()
+            for i in shown
         ]
         m = self.meta
         return {
@@ -336,7 +354,7 @@ class Results:
             "finished": bool(m.get("finished", True)),
             "trace_truncated": bool(m.get("trace_truncated", False)),
             "totals": {
-                "flows": len(f),
+                "flows": len(f["name"]),
                 "data_sent": int(f["data_sent"].sum()),
                 "delivered": int(f["delivered"].sum()),
                 "drops": int(f["drops"].sum()),
@@ -344,7 +362,7 @@ class Results:
             },
             "flows": flows,
             "links": links,
-            "links_omitted": int(len(self.links) - len(shown)),
+            "links_omitted": int(len(ln["name"]) - len(shown)),
         }
 
     def summary_json(self) -> str:
@@ -379,6 +397,8 @@ class Results:
     @classmethod
     def load(cls, directory: str | os.PathLike[str]) -> Results:
         """Read back a directory written by :meth:`save` (tables and summary meta)."""
+        import pandas as pd
+
         from ccsim.scenario import Scenario
 
         d = Path(directory)
@@ -393,6 +413,20 @@ class Results:
                 "trace_truncated": summary.get("trace_truncated", False)}
         scenario = Scenario.load(d / "scenario.toml") if (d / "scenario.toml").exists() else None
         return cls(**frames, meta=meta, scenario=scenario)
+
+
+def _field(table: str) -> _Table:
+    descriptor = Results.__dict__.get(table)
+    if not isinstance(descriptor, _Table):
+        raise ValueError(f"no table {table!r}; the tables are {', '.join(TABLES)}")
+    return descriptor
+
+
+def busy_links(links: dict[str, np.ndarray]) -> np.ndarray:
+    """Which links the summaries show (a boolean mask over :meth:`Results.arrays` of links):
+    every link but the per-flow access links that dropped nothing."""
+    access = np.array([str(n).startswith("access_") for n in links["name"]], dtype=bool)
+    return ~access | (links["drops"] > 0)
 
 
 #: Above this many flows the HTML summary shows one row per flow group.
@@ -442,6 +476,16 @@ def _summary_html(r: Results) -> str:
         tail += " Plot: " + ", ".join(f"<code>.plot.{p}()</code>" for p in plots) + "."
     return (f'<div class="ccsim-results"><p>{head}</p><p><b>Flows</b>{note}</p>{flows}'
             f"<p><b>Links</b> (busiest, access links left out)</p>{links}<p>{tail}</p></div>")
+
+
+def _seconds(ns: Any) -> float | None:
+    """A time in ns as seconds for JSON; None where it never happened (-1, NA or NaN)."""
+    try:
+        if not ns >= 0:
+            return None
+    except TypeError:  # pandas' NA has no truth value
+        return None
+    return int(ns) / 1e9
 
 
 def _num(x: Any) -> float | None:

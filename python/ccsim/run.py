@@ -14,11 +14,13 @@ import os
 import time
 import warnings
 from types import ModuleType, TracebackType
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ccsim.errors import ConservationError, EngineMissing, ScenarioError, from_engine
-from ccsim.results import Results
-from ccsim.scenario import Scenario
+
+if TYPE_CHECKING:  # imported when first needed: ``import ccsim`` binds run() without them
+    from ccsim.results import Results
+    from ccsim.scenario import Scenario
 
 __all__ = ["run", "as_scenario", "engine"]
 
@@ -42,6 +44,8 @@ def engine() -> ModuleType:
 
 def as_scenario(scenario: Scenario | str | os.PathLike[str] | dict[str, Any]) -> Scenario:
     """Accept a Scenario, a path to a .toml/.json file, or a dict of scenario data."""
+    from ccsim.scenario import Scenario
+
     if isinstance(scenario, Scenario):
         return scenario
     if isinstance(scenario, dict):
@@ -106,6 +110,8 @@ def run(
     for a scenario the engine refuses (e.g. no route between a flow's nodes) and
     :class:`ccsim.BudgetExceeded` when the scenario's budget runs out.
     """
+    from ccsim.results import Results
+
     t_setup = time.perf_counter()
     sc = as_scenario(scenario)
     lowered = sc.lower(seed)
@@ -133,5 +139,5 @@ def run(
     results.meta["setup_s"] = t0 - t_setup
     if results.meta.get("trace_truncated"):
         warnings.warn(f"{sc.name}: the packet trace stopped at monitors.trace.max_events "
-                      f"({len(results.trace)} rows); raise it for the whole run", stacklevel=2)
+                      f"({results.row_count('trace')} rows); raise it for the whole run", stacklevel=2)
     return results
