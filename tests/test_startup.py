@@ -46,6 +46,17 @@ def test_import_ccsim_loads_no_heavy_library() -> None:
     assert out["loaded"] == []
 
 
+def test_validating_and_lowering_need_no_numpy() -> None:
+    """numpy is for the results: a scenario is checked and lowered without it."""
+    out = fresh(f"""
+        import sys
+        from ccsim.scenario import Scenario
+        Scenario.load({str(SCENARIO)!r}).lower()
+        out = {{"loaded": [m for m in {HEAVY!r} + ("numpy",) if m in sys.modules]}}
+        """)
+    assert out["loaded"] == []
+
+
 def test_lazy_names_of_ccsim_resolve() -> None:
     out = fresh("""
         import ccsim

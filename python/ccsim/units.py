@@ -26,6 +26,7 @@ import datetime
 import json
 import numbers
 import re
+import sys
 from decimal import Decimal, InvalidOperation
 from fractions import Fraction
 
@@ -162,9 +163,8 @@ def _timedelta_ns(value: object) -> int | None:
         if isinstance(ns, numbers.Integral):
             return int(ns)
         return ((value.days * 86_400 + value.seconds) * 10**6 + value.microseconds) * 1000
-    import numpy as np
-
-    if isinstance(value, np.timedelta64):
+    np = sys.modules.get("numpy")  # a timedelta64 exists only once numpy is imported: no need
+    if np is not None and isinstance(value, np.timedelta64):  # to import it for a string
         if np.isnat(value):
             raise ValueError("NaT is not a duration")
         return int(value.astype("timedelta64[ns]").astype(np.int64))

@@ -33,9 +33,10 @@ the Bansal & Balakrishnan paper, or of seed 000 (which states none), is UNCONFIR
 from __future__ import annotations
 
 import re
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from ccsim.models.gaimd import tcp_friendly_alpha
+if TYPE_CHECKING:
+    from ccsim.models.gaimd import tcp_friendly_alpha
 
 __all__ = ["WINDOW_PRESETS", "ALIASES", "preset_names", "window_preset", "gaimd_window",
            "tcp_friendly_alpha", "BINOMIAL_ALPHA", "BINOMIAL_BETA"]
@@ -88,4 +89,16 @@ def window_preset(name: str) -> dict[str, Any]:
 def gaimd_window(beta: float, rule: str = "yang-lam") -> dict[str, Any]:
     """A TCP-friendly GAIMD rule for ``beta``: alpha = 4(1 - beta^2)/3 (seed 004 eq. 3), or
     3(1 - beta)/(1 + beta) with ``rule="td"`` (REFERENCE.md 5.3). Usable as ``tcp.window``."""
+    from ccsim.models.gaimd import tcp_friendly_alpha
+
     return {"rule": "aimd", "alpha": float(tcp_friendly_alpha(beta, rule)), "beta": float(beta)}
+
+
+def __getattr__(name: str) -> Any:
+    """``tcp_friendly_alpha`` (re-exported from :mod:`ccsim.models.gaimd`) on first use: the
+    models need numpy, which validating a scenario does not."""
+    if name == "tcp_friendly_alpha":
+        from ccsim.models.gaimd import tcp_friendly_alpha
+
+        return tcp_friendly_alpha
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
