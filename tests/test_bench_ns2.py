@@ -49,4 +49,7 @@ def test_the_bench_script_is_lean() -> None:
     full = ns2_script(engine, 0)
     assert "makeflowmon" not in lean.text and lean.monitored == ()
     assert lean.text.count("CLOCK") == 2
+    # In braces, so that the clock is read when the event runs (in quotes Tcl would read it
+    # while loading the script, before ns-2 computes its routes).
+    assert '$ns at 0.0 {puts "CLOCK run [clock milliseconds]"}' in lean.text
     assert "CLOCK" not in full.text and len(full.monitored) == len(engine["links"])

@@ -58,8 +58,8 @@ TARGETS: dict[str, str] = {
     "B1": "wall < 0.2 s",
     "B2": ">= 9 M pkt/s, < 50 MB",
     "B3": ">= 6 M pkt/s",
-    "B4": "< 1 min, linear in flows",
-    "B5": "< 1 min, fits in 24 GB",
+    "B4": "< 1 min",
+    "B5": "< 1 min, < 24 GB",
 }
 #: Flow count of every benchmark (B2-B5 at 10 Mbps of bottleneck per flow).
 FLOWS: dict[str, int] = {"B1": 50, "B2": 100, "B3": 1000, "B4": 10_000, "B5": 100_000}
@@ -110,7 +110,8 @@ class BenchResult:
     def row(self) -> dict[str, Any]:
         """The figures with the derived ones, for ``--json``."""
         return {**asdict(self), "pkts_per_s": self.pkts_per_s, "events_per_s": self.events_per_s,
-                "ns_per_pkt": self.ns_per_pkt, "kb_per_flow": self.kb_per_flow}
+                "ns_per_pkt": self.ns_per_pkt, "kb_per_flow": self.kb_per_flow,
+                "run_s": self.wall_s - self.setup_s}
 
 
 def high_speed(flows: int, duration_s: float, bandwidth_bps: int | None = None) -> dict[str, Any]:

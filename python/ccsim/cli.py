@@ -265,7 +265,7 @@ def bench_command(
              "print wall, delivered packets, ns per packet and memory per flow.")] = False,
     against: Annotated[str | None, typer.Option(
         help="Also run each benchmark in another simulator, alternating, and print both: "
-             "ns2 (the installed ns-2.35). Cost in ns-2: B1 ~2 s, B2 ~10 s, B3 over a minute "
+             "ns2 (the installed ns-2.35). Cost in ns-2: B1 ~2 s, B2 ~5 s, B3 over a minute "
              "(route computation for 2,002 nodes, --quick too); B4, B5 not feasible.",
         show_default=False)] = None,
     reps: Annotated[int, typer.Option(min=1, help="Runs of each simulator per benchmark with "

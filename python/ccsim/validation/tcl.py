@@ -255,7 +255,8 @@ def ns2_script(engine: dict[str, Any], replication: int, trace_links: tuple[int,
             start = f"$tcp({i}) set ssthresh_ {int(ssthresh)}; {start}"
         out.append(f"$ns at {_s(flow.get('start_ns', 0))} \"{start}\"")
     if wall_clock:
-        out.append('$ns at 0.0 "puts \\"CLOCK run [clock milliseconds]\\""')
+        # Braces: the clock is read when the event runs, not when the script is read.
+        out.append('$ns at 0.0 {puts "CLOCK run [clock milliseconds]"}')
     out += _finish(len(flows), monitored, lossy, bool(trace_links), wall_clock)
     out.append(f"$ns at {_s(engine['duration_ns'])} finish")
     out.append("$ns run")
