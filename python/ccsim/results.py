@@ -277,10 +277,9 @@ class Results:
         source: _Source | None = self.__dict__.get("_source")
         if built is None and source is not None:
             cols = engine_columns(source.raw[table])
-            if table == "links":
-                return {**cols, **link_figures(cols, source.lowered, source.sim_ns)}
-            return {**cols, **{k: np.asarray(v) for k, v in flow_figures(
-                cols, cols["completion_ns"], source.lowered, source.sim_ns).items()}}
+            figures = (link_figures(cols, source.lowered, source.sim_ns) if table == "links" else
+                       flow_figures(cols, cols["completion_ns"], source.lowered, source.sim_ns))
+            return {**cols, **{k: np.asarray(v) for k, v in figures.items()}}
         frame = getattr(self, table)
         return {str(c): frame[c].to_numpy(dtype=np.int64, na_value=-1)
                 if str(frame[c].dtype) == "Int64" else frame[c].to_numpy()
