@@ -90,9 +90,10 @@ def test_budget_stops_the_run() -> None:
 def test_packet_budget_stops_the_run_with_its_numbers() -> None:
     """``budget.max_packets`` bounds the packets alive at once (the run's memory): 2 Mbps, 25
     packets of queue and two flows keep about 70 packets in the network, more than 30."""
-    with pytest.raises(ccsim.BudgetExceeded, match=r"packets in queues and on links at simulated "
-                                                   r"time [\d.]+ s \(budget.max_packets = 30\)"):
+    with pytest.raises(ccsim.BudgetExceeded, match=r"packets in queues and on links at once by "
+                                                   r"simulated time [\d.]+ s \(budget.max_packets = 30\)") as exc:
         ccsim.run(small(**{"budget.max_packets": 30}), progress=False)
+    assert int(str(exc.value).split(" packets")[0].split()[-1]) > 30  # the peak it saw
     ccsim.run(small(**{"budget.max_packets": 1000}), progress=False)  # never reached
     with pytest.raises(ccsim.ScenarioError, match=r"budget.max_packets: .*0"):
         small(**{"budget.max_packets": 0})
