@@ -224,6 +224,7 @@ impl Simulation {
             let Some((at, ev)) = self.net.events.pop_until(limit) else {
                 break;
             };
+            self.net.prefetch_ahead();
             self.net.now = at;
             self.events_processed += 1;
             self.dispatch(ev);

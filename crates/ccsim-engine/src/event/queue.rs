@@ -55,6 +55,8 @@ pub struct EventQueue {
     far_min: SimTime,
     /// Time of the last event popped.
     last: SimTime,
+    /// The node after the last one popped in its bucket (NIL if none): likely the next event.
+    hint: u32,
     len: usize,
     /// Counters since the last tuning: pops, empty buckets skipped, list steps walked by
     /// pushes, pushes, pushes that went to the far tier.
@@ -87,6 +89,7 @@ impl EventQueue {
             far: FarHeap::default(),
             far_min: SimTime::MAX,
             last: 0,
+            hint: NIL,
             len: 0,
             pops: 0,
             skipped: 0,
@@ -230,6 +233,7 @@ impl EventQueue {
                 if self.far_min > limit {
                     return None;
                 }
+                self.hint = NIL;
                 let e = self.far.pop().expect("far minimum");
                 self.far_min = self.far.peek_time().unwrap_or(SimTime::MAX);
                 e
@@ -248,6 +252,7 @@ impl EventQueue {
                 self.nodes[i as usize].next = self.free;
                 self.free = i;
                 self.near_len -= 1;
+                self.hint = node.next;
                 (node.time, node.event)
             }
         };
@@ -259,6 +264,17 @@ impl EventQueue {
             self.tune();
         }
         Some(e)
+    }
+
+    /// Guesses at the next two events, for prefetching what they will touch: the nodes after the
+    /// last one popped in its bucket (a later push may yet overtake them).
+    #[inline(always)]
+    pub fn likely_next(&self) -> (Option<Event>, Option<Event>) {
+        if self.hint == NIL {
+            return (None, None);
+        }
+        let n = &self.nodes[self.hint as usize];
+        (Some(n.event), (n.next != NIL).then(|| self.nodes[n.next as usize].event))
     }
 
     pub fn len(&self) -> usize {
