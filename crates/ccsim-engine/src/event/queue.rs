@@ -336,6 +336,7 @@ impl EventQueue {
         self.bits = vec![0; n.div_ceil(64)];
         self.nodes.clear();
         self.free = NIL;
+        self.hint = NIL;
         self.near_len = 0;
         self.cursor = self.last >> shift;
         for (time, event) in events {
@@ -377,6 +378,13 @@ mod tests {
                 let (k, _) = reference.iter().enumerate().min_by_key(|(_, &(t, i))| (t, i)).unwrap();
                 assert_eq!((t, i), reference.swap_remove(k), "popped out of order");
                 now = t;
+                // The guesses at the next events (for prefetching) name events still pending,
+                // also right after a pop that re-tuned the queue's shape.
+                let (a, b) = q.likely_next();
+                for guess in [a, b].into_iter().flatten() {
+                    let Event::LinkArrival(g) = guess else { unreachable!() };
+                    assert!(reference.iter().any(|&(_, r)| r == g), "guessed event {g} is not pending");
+                }
             }
             assert_eq!(q.len(), reference.len());
         }
