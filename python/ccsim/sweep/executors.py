@@ -59,10 +59,14 @@ def _local_pool(workers: int) -> Executor:
     locks (progress display, Dask client) held. loky starts clean interpreters that import only
     what a task needs and pickles functions defined in ``__main__`` by value (cloudpickle), so a
     custom ``runner`` written in the script works too, guard or not.
-    """
-    from loky import ProcessPoolExecutor
 
-    return ProcessPoolExecutor(max_workers=workers)
+    The pool is loky's reusable one: its workers outlive the sweep (until a minute idle), so a
+    series of sweeps in one process (``ccsim reproduce all``: one sweep per experiment) starts
+    and imports its workers once instead of once per sweep.
+    """
+    from loky import get_reusable_executor
+
+    return get_reusable_executor(max_workers=workers, timeout=60)
 
 
 def _dask_window(client: Any, jobs: int | None) -> int:
@@ -110,7 +114,7 @@ def open_backend(backend: str | Executor | Any = "local", jobs: int | None = Non
         except BaseException:
             pool.shutdown(wait=False, kill_workers=True)  # interrupted: do not wait for the queue
             raise
-        pool.shutdown(wait=True)
+        # Not shut down: the next sweep reuses the workers (`_local_pool`).
     else:  # "dask"
         with _dask_client(jobs, scheduler) as client:
             yield Backend(_client_executor(client), _dask_window(client, jobs), "dask")
