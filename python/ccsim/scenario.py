@@ -28,18 +28,21 @@ from __future__ import annotations
 
 import copy
 import json
+import operator
 import os
 import tomllib
+from collections.abc import Iterable
 from contextvars import ContextVar
 from pathlib import Path
-from typing import Annotated, Any
+from typing import Annotated, Any, cast
 
 import tomli_w
-from pydantic import Field, ValidationError, model_validator
+from pydantic import BaseModel, Field, PrivateAttr, ValidationError, model_validator
 
 from ccsim.atomic import write_atomic
 from ccsim.errors import ScenarioError, fail, from_validation_error
-from ccsim.lowering import Lowered, find_problems, lower
+from ccsim.lowering import Lowered, find_problems, gc_paused, lower_checked
+from ccsim.lowering import lower as lower_afresh
 from ccsim.paths import PathError, apply_params, format_path, parse_path
 from ccsim.schema.base import PositiveDuration, Spec
 from ccsim.schema.flows import MAX_FLOWS, Flow
@@ -70,19 +73,27 @@ class Scenario(Spec):
     monitors: Monitors = Field(default_factory=Monitors)
     budget: Budget = Field(default_factory=Budget)
 
+    #: The lowering validation made (see :class:`_Kept`).
+    _kept: _Kept = PrivateAttr(default_factory=lambda: _Kept())
+
     def __init__(self, /, **data: Any) -> None:
         try:
-            super().__init__(**data)
+            with gc_paused():
+                super().__init__(**data)
         except ValidationError as exc:
             raise _every_problem(type(self), from_validation_error(exc, data), data) from None
 
     @classmethod
     def model_validate(cls, obj: Any, *args: Any, **kwargs: Any) -> Scenario:
         """Validate a dict (as read from TOML/JSON); raises :class:`ccsim.ScenarioError`."""
+        token = _VALIDATING.set(True)
         try:
-            return super().model_validate(obj, *args, **kwargs)
+            with gc_paused():
+                return super().model_validate(obj, *args, **kwargs)
         except ValidationError as exc:
             raise _every_problem(cls, from_validation_error(exc, obj), obj) from None
+        finally:
+            _VALIDATING.reset(token)
 
     @model_validator(mode="after")
     def _whole(self) -> Scenario:
@@ -92,9 +103,14 @@ class Scenario(Spec):
                             f"{MAX_FLOWS:,} per scenario")])
         if _RETRYING.get():  # _every_problem runs these checks itself on a pruned copy
             return self
-        problems = find_problems(self)
+        if _VALIDATING.get() and self._kept.made_for(self):
+            # Checked already: model_validate runs this validator twice on the model it builds,
+            # inside __init__ (which Scenario overrides) and after it.
+            return self
+        lowered, problems = lower_checked(self)
         if problems:
             fail(problems)
+        self._kept = _Kept(self, lowered)
         return self
 
     # -- files -------------------------------------------------------------------------------
@@ -143,13 +159,117 @@ class Scenario(Spec):
     # -- engine ------------------------------------------------------------------------------
 
     def lower(self, seed: int | None = None) -> Lowered:
-        """The engine scenario plus the per-flow and per-link names results need."""
+        """The engine scenario plus the per-flow and per-link names results need.
+
+        Validation has lowered the scenario already (its checks need the lowered form); the
+        first call with the scenario's own seed takes that result, if the scenario is unchanged
+        since (see :class:`_Kept`), so that validating and running a scenario lowers it once."""
         return lower(self, seed)
 
     def to_engine(self, seed: int | None = None) -> dict[str, Any]:
         """The engine's JSON scenario (``crates/ccsim-engine/src/scenario.rs``) as a dict."""
-        return lower(self, seed).engine
+        return self.lower(seed).engine
 
+
+def lower(scenario: Scenario, seed: int | None = None) -> Lowered:
+    """:meth:`Scenario.lower`: the lowering validation made, while it holds (:class:`_Kept`),
+    else a fresh one."""
+    kept = scenario._kept
+    if kept.lowered is not None and kept.holds(scenario, scenario.seed if seed is None else seed):
+        scenario._kept = _Kept()  # handed out once: the caller may change what it gets
+        return kept.lowered
+    return lower_afresh(scenario, seed)
+
+
+class _Kept:
+    """The lowering that validation made, kept on the model for the first :meth:`Scenario.lower`.
+
+    It is handed out only while the model is, object for object, the one that was lowered:
+    :func:`_parts` records every model and container in the scenario and what each held, and
+    the record must match again. An assignment (``sc.seed = 2``, ``sc.flows[0].rtt = "50ms"``)
+    replaces an object and an in-place change (``sc.flows.append(...)``) changes what a
+    container holds; either way the scenario is lowered afresh. The record holds references to
+    everything it lists, so none of those objects can be freed and its address reused by
+    another. Invisible otherwise: two scenarios compare equal whatever they keep, and copies
+    and pickles keep nothing."""
+
+    __slots__ = ("lowered", "seed", "held", "sizes")
+
+    def __init__(self, scenario: Scenario | None = None, lowered: Lowered | None = None) -> None:
+        self.lowered = lowered
+        self.seed = -1 if scenario is None else scenario.seed
+        self.held, self.sizes = ([], []) if scenario is None else _parts(scenario)
+
+    def made_for(self, scenario: Scenario) -> bool:
+        """Whether this was made for ``scenario`` with its present fields (the objects directly
+        in it; :meth:`holds` looks all the way down)."""
+        if self.lowered is None or self.held[0] is not scenario:
+            return False
+        fields = list(scenario.__dict__.values())
+        return (len(fields) == self.sizes[0]
+                and all(map(operator.is_, fields, self.held[1:1 + len(fields)])))
+
+    def holds(self, scenario: Scenario, seed: int) -> bool:
+        """Whether this is the lowering of ``scenario`` as it is now, with ``seed``."""
+        if self.lowered is None or seed != self.seed or self.held[0] is not scenario:
+            return False
+        held, sizes = _parts(scenario)
+        return (sizes == self.sizes and len(held) == len(self.held)
+                and all(map(operator.is_, held, self.held)))
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, _Kept)
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def __copy__(self) -> _Kept:
+        return _Kept()
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> _Kept:
+        return _Kept()
+
+    def __reduce__(self) -> tuple[type[_Kept], tuple[()]]:
+        return _Kept, ()
+
+
+#: How :func:`_parts` treats a value of each type: 0 holds nothing, 1 a sequence or set, 2 a
+#: dict, 3 a model (its fields). Types not listed are classified on first sight: a model, or a
+#: value that does not change (the schema holds no other containers).
+_KINDS: dict[type, int] = {int: 0, float: 0, str: 0, bool: 0, type(None): 0,
+                           list: 1, tuple: 1, set: 1, frozenset: 1, dict: 2}
+
+
+def _parts(root: object) -> tuple[list[object], list[int]]:
+    """Everything ``root`` holds, all the way down, in a fixed order: each model and container
+    met, followed by the objects in it; and the number of those per model or container."""
+    held: list[object] = []
+    sizes: list[int] = []
+    kinds = _KINDS
+    todo = [root]
+    while todo:
+        obj = todo.pop()
+        kind = kinds.get(type(obj))
+        if kind is None:
+            kind = kinds[type(obj)] = 3 if isinstance(obj, BaseModel) else 0
+        inside: list[Any]
+        if kind == 3:
+            inside = list(vars(obj).values())
+        elif kind == 1:
+            inside = list(cast("Iterable[Any]", obj))
+        elif kind == 2:
+            table = cast("dict[Any, Any]", obj)
+            inside = [*table, *table.values()]
+        else:
+            continue
+        held.append(obj)
+        held += inside
+        sizes.append(len(inside))
+        todo += [v for v in inside if kinds.get(type(v)) != 0]
+    return held, sizes
+
+
+#: Set while :meth:`Scenario.model_validate` runs (see ``_whole``).
+_VALIDATING: ContextVar[bool] = ContextVar("ccsim_scenario_validating", default=False)
 
 #: Set while :func:`_every_problem` re-validates, so that the retry does not retry again.
 _RETRYING: ContextVar[bool] = ContextVar("ccsim_scenario_retrying", default=False)

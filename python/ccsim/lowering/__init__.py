@@ -9,6 +9,9 @@ names become indices. The result also keeps, per flow and per link, the names an
 
 from __future__ import annotations
 
+import gc
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -24,7 +27,7 @@ from ccsim.schema.topology import Dumbbell, Graph, ParkingLot
 if TYPE_CHECKING:
     from ccsim.scenario import Scenario
 
-__all__ = ["Lowered", "FlowRow", "LinkRow", "lower", "find_problems"]
+__all__ = ["Lowered", "FlowRow", "LinkRow", "lower", "lower_checked", "find_problems", "gc_paused"]
 
 
 @dataclass(frozen=True)
@@ -102,14 +105,20 @@ def _lower(scenario: Scenario, seed: int) -> tuple[Lowered, list[Problem]]:
     problems += more
     trace = scenario.monitors.trace
     if trace is not None and trace.flows is not None:
-        picked: list[int] = []
+        by_name: dict[str, list[int]] = {}  # flow and group names -> flow indices, ascending
+        for i, f in enumerate(flows):
+            by_name.setdefault(f.name, []).append(i)
+            if f.group != f.name:
+                by_name.setdefault(f.group, []).append(i)
+        picked: set[int] = set()
         for j, name in enumerate(trace.flows):
-            hits = [i for i, f in enumerate(flows) if name in (f.name, f.group)]
+            hits = by_name.get(name)
             if not hits:
                 shown = ", ".join(f.name for f in flows[:8])
                 problems.append((f"monitors.trace.flows[{j}]",
                                  f'"{name}" is not a flow (flows: {shown})'))
-            picked += [i for i in hits if i not in picked]
+            else:
+                picked.update(hits)
         monitors["trace_flows"] = sorted(picked)
     if problems:
         return Lowered({}, [], net.rows), problems
@@ -153,14 +162,43 @@ def _flow(flow: FlowInstance, src: int, dst: int) -> dict[str, Any]:
     return spec
 
 
+@contextmanager
+def gc_paused() -> Iterator[None]:
+    """Suspend the cyclic garbage collector while the block runs (where it was enabled).
+
+    Validating and lowering a large scenario allocates a dozen container objects per flow
+    (models, link and flow dicts, name rows), keeps nearly all of them and makes no reference
+    cycles. The collector, triggered by those allocations, walks the young objects again and
+    again and, as the live set grows, every object alive: with it on, validating and lowering
+    100,000 flows took 2.5 s instead of 1.8 s (issue 10), and before the other savings it was
+    the part that grew faster than the flows. Reference counting still frees everything as
+    usual, and the collector is back on once the block is done (where the caller had it on;
+    nested blocks leave it to the outermost)."""
+    if not gc.isenabled():
+        yield
+        return
+    gc.disable()
+    try:
+        yield
+    finally:
+        gc.enable()
+
+
+def lower_checked(scenario: Scenario, seed: int | None = None) -> tuple[Lowered, list[Problem]]:
+    """Lower ``scenario`` with ``seed`` (default: the scenario's own) and return the result with
+    the problems found, instead of raising them (the result is empty where there are any)."""
+    with gc_paused():
+        return _lower(scenario, scenario.seed if seed is None else seed)
+
+
 def find_problems(scenario: Scenario) -> list[Problem]:
     """Everything wrong with ``scenario`` that only shows once topology and flows meet."""
-    return _lower(scenario, scenario.seed)[1]
+    return lower_checked(scenario)[1]
 
 
 def lower(scenario: Scenario, seed: int | None = None) -> Lowered:
     """Lower ``scenario`` with ``seed`` (default: the scenario's own)."""
-    lowered, problems = _lower(scenario, scenario.seed if seed is None else seed)
+    lowered, problems = lower_checked(scenario, seed)
     if problems:
         raise ScenarioError(problems)
     return lowered

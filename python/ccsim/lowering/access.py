@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from decimal import Decimal
 from fractions import Fraction
+from collections.abc import Callable
 from typing import Any
 
 from ccsim.errors import Problem
@@ -17,7 +18,8 @@ from ccsim.lowering.flows import FlowInstance
 from ccsim.schema.topology import DEFAULT_SPEEDUP, Access
 from ccsim.units import format_duration
 
-__all__ = ["access_bandwidth", "split_rtt", "attach_hosts", "unused_fields", "RttProblem"]
+__all__ = ["access_bandwidth", "split_rtt", "attach_hosts", "unused_fields",
+           "unused_fields_by_entry", "RttProblem"]
 
 
 class RttProblem(Exception):
@@ -36,16 +38,19 @@ def access_bandwidth(access: Access, bottleneck_bps: int) -> int:
     return max(1, round(Fraction(Decimal(repr(speedup))) * bottleneck_bps))
 
 
-def split_rtt(flow: FlowInstance, core_ns: int, what: str) -> tuple[int, int]:
-    """(src access delay, dst access delay) giving the flow its RTT; raises the problem."""
-    where = f"flows[{flow.entry}].rtt"
-    if flow.rtt_ns is None:
-        raise RttProblem(where, 'required for this topology: the round-trip propagation delay, '
-                         'e.g. "100ms"')
-    access_total = flow.rtt_ns - 2 * core_ns
+def split_rtt(
+    flow: FlowInstance, core_ns: int, what: str, rtt_ns: int | None = None
+) -> tuple[int, int]:
+    """(src access delay, dst access delay) giving the flow its RTT (``rtt_ns`` in place of the
+    flow's own, where given); raises the problem."""
+    rtt = flow.rtt_ns if rtt_ns is None else rtt_ns
+    if rtt is None:
+        raise RttProblem(f"flows[{flow.entry}].rtt", 'required for this topology: the round-trip '
+                         'propagation delay, e.g. "100ms"')
+    access_total = rtt - 2 * core_ns
     if access_total < 0:
-        raise RttProblem(where, (
-            f"{format_duration(flow.rtt_ns)} is smaller than twice the one-way delay of the "
+        raise RttProblem(f"flows[{flow.entry}].rtt", (
+            f"{format_duration(rtt)} is smaller than twice the one-way delay of the "
             f"{what} links it crosses (2 x {format_duration(core_ns)} = "
             f"{format_duration(2 * core_ns)})"
         ))
@@ -62,18 +67,22 @@ def attach_hosts(
     bandwidth_bps: int,
     delays: tuple[int, int],
     sink_loss: dict[str, Any] | None = None,
+    queue: dict[str, Any] | None = None,
 ) -> tuple[int, int]:
     """Create ``src_<flow>`` and ``dst_<flow>`` with access links both ways; return their node
     indices. Link names: ``access_src_<flow>`` (host -> router), ``access_src_<flow>_reverse``,
     ``access_dst_<flow>`` (router -> host, carrying ``sink_loss``),
-    ``access_dst_<flow>_reverse``."""
-    src, dst = f"src_{flow.name}", f"dst_{flow.name}"
-    q = access.queue.to_engine()
+    ``access_dst_<flow>_reverse``. ``queue``: ``access.queue.to_engine()``, made once by a
+    caller that attaches many flows (the links may share it: nothing changes it afterwards)."""
+    name = flow.name
+    src, dst = f"src_{name}", f"dst_{name}"
+    q = access.queue.to_engine() if queue is None else queue
     d_src, d_dst = delays
-    net.link(f"access_src_{flow.name}", src, src_router, bandwidth_bps, d_src, q)
-    net.link(f"access_src_{flow.name}_reverse", src_router, src, bandwidth_bps, d_src, q)
-    net.link(f"access_dst_{flow.name}", dst_router, dst, bandwidth_bps, d_dst, q, sink_loss)
-    net.link(f"access_dst_{flow.name}_reverse", dst, dst_router, bandwidth_bps, d_dst, q)
+    link = net.link
+    link(f"access_src_{name}", src, src_router, bandwidth_bps, d_src, q)
+    link(f"access_src_{name}_reverse", src_router, src, bandwidth_bps, d_src, q)
+    link(f"access_dst_{name}", dst_router, dst, bandwidth_bps, d_dst, q, sink_loss)
+    link(f"access_dst_{name}_reverse", dst, dst_router, bandwidth_bps, d_dst, q)
     return net.node(src), net.node(dst)
 
 
@@ -84,3 +93,19 @@ def unused_fields(flow: FlowInstance, fields: tuple[str, ...], topology: str) ->
         for name in fields
         if getattr(flow.spec, name) is not None
     ]
+
+
+def unused_fields_by_entry(
+    fields: tuple[str, ...], topology: str
+) -> Callable[[FlowInstance], list[Problem]]:
+    """:func:`unused_fields` for each flow, looked up once per flow entry: the copies of an entry
+    share its path fields, so a 100,000-copy entry costs one check, not 100,000."""
+    seen: dict[int, list[Problem]] = {}
+
+    def check(flow: FlowInstance) -> list[Problem]:
+        found = seen.get(flow.entry)
+        if found is None:
+            found = seen[flow.entry] = unused_fields(flow, fields, topology)
+        return found
+
+    return check

@@ -29,6 +29,9 @@ class NetBuilder:
     rows: list[LinkRow] = field(default_factory=list)
     _node_index: dict[str, int] = field(default_factory=dict)
     _link_index: dict[str, int] = field(default_factory=dict)
+    #: shortest_delay's adjacency lists and answers, dropped whenever a link is added
+    _adjacency: dict[int, list[tuple[int, int]]] | None = None
+    _delays: dict[tuple[int, int], int | None] = field(default_factory=dict)
 
     def node(self, name: str) -> int:
         """Index of node ``name``, created on first use."""
@@ -54,44 +57,64 @@ class NetBuilder:
         loss: dict[str, Any] | None = None,
     ) -> int:
         """Add the unidirectional link ``src -> dst``; names must be unique."""
-        if name in self._link_index:
+        index = self._link_index
+        if name in index:
             raise ValueError(f'link name "{name}" is used twice')
+        nodes = self._node_index
+        a = nodes.get(src)
+        if a is None:
+            a = self.node(src)
+        b = nodes.get(dst)
+        if b is None:
+            b = self.node(dst)
         spec: dict[str, Any] = {
             "name": name,
-            "from": self.node(src),
-            "to": self.node(dst),
+            "from": a,
+            "to": b,
             "bandwidth_bps": bandwidth_bps,
             "delay_ns": delay_ns,
             "queue": queue,
         }
         if loss is not None:
             spec["loss"] = loss
-        self._link_index[name] = len(self.links)
+        i = index[name] = len(self.links)
         self.links.append(spec)
         self.rows.append(LinkRow(name, src, dst, bandwidth_bps, delay_ns))
-        return self._link_index[name]
+        self._adjacency = None
+        return i
 
     def shortest_delay(self, src: str, dst: str) -> int | None:
         """Propagation delay of the fastest path src -> dst (ns), None if there is none.
-        Used only to report each flow's base RTT; the engine routes on its own."""
+        Used only to report each flow's base RTT; the engine routes on its own.
+
+        Many flows share a pair of nodes, so the adjacency lists and the answers are kept until
+        the next link is added: the cost per flow does not grow with the number of flows."""
         import heapq
 
         if src not in self._node_index or dst not in self._node_index:
             return None
-        adj: dict[int, list[tuple[int, int]]] = {}
-        for spec in self.links:
-            adj.setdefault(spec["from"], []).append((spec["to"], spec["delay_ns"]))
+        if self._adjacency is None:
+            adj: dict[int, list[tuple[int, int]]] = {}
+            for spec in self.links:
+                adj.setdefault(spec["from"], []).append((spec["to"], spec["delay_ns"]))
+            self._adjacency, self._delays = adj, {}
         start, goal = self._node_index[src], self._node_index[dst]
+        if (start, goal) in self._delays:
+            return self._delays[start, goal]
+        adj = self._adjacency
+        found: int | None = None
         best = {start: 0}
         heap = [(0, start)]
         while heap:
             d, u = heapq.heappop(heap)
             if u == goal:
-                return d
+                found = d
+                break
             if d > best.get(u, d):
                 continue
             for v, w in adj.get(u, ()):
                 if d + w < best.get(v, d + w + 1):
                     best[v] = d + w
                     heapq.heappush(heap, (d + w, v))
-        return None
+        self._delays[start, goal] = found
+        return found

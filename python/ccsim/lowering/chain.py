@@ -12,11 +12,11 @@ split evenly between a source and a sink host, as for the dumbbell.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import Any
 
 from ccsim.errors import Problem
-from ccsim.lowering.access import RttProblem, attach_hosts, split_rtt, unused_fields
+from ccsim.lowering.access import RttProblem, attach_hosts, split_rtt, unused_fields_by_entry
 from ccsim.lowering.builder import NetBuilder
 from ccsim.lowering.flows import FlowInstance
 from ccsim.lowering.loss import lower_loss
@@ -73,19 +73,20 @@ def build_chain(
     if not chain.source_side:
         sink_loss, more = lower_loss(chain.access.sink_loss, flows, "topology.access.sink_loss")
         problems += more
+    access_queue = chain.access.queue.to_engine()
+    unused = unused_fields_by_entry(("src", "dst"), chain.kind)
     ends: list[tuple[int, int, int | None]] = []
     for flow in flows:
-        problems += unused_fields(flow, ("src", "dst"), chain.kind)
+        problems += unused(flow)
         span = _span(chain, flow)
         if isinstance(span[0], str):
             problems.append((str(span[0]), str(span[1])))
             continue
         first, last = int(span[0]), int(span[1])
         core = sum(opt.delay for _, opt in chain.hops[first:last + 1])
-        if flow.rtt_ns is None:
-            flow = replace(flow, rtt_ns=chain.default_rtt(first, last))
+        rtt = chain.default_rtt(first, last) if flow.rtt_ns is None else flow.rtt_ns
         try:
-            d_src, d_dst = split_rtt(flow, core, "chain")
+            d_src, d_dst = split_rtt(flow, core, "chain", rtt)
         except RttProblem as exc:
             problems.append(exc.problem)
             continue
@@ -93,12 +94,12 @@ def build_chain(
         if chain.source_side:
             d_src, d_dst = d_src + d_dst, 0
             host = f"src_{flow.name}"
-            q = chain.access.queue.to_engine()
+            q = access_queue
             net.link(f"access_src_{flow.name}", host, enter, chain.access_bps, d_src, q)
             net.link(f"access_src_{flow.name}_reverse", enter, host, chain.access_bps, d_src, q)
             src, dst = net.node(host), net.node(leave)
         else:
             src, dst = attach_hosts(net, flow, enter, leave, chain.access, chain.access_bps,
-                                    (d_src, d_dst), sink_loss)
+                                    (d_src, d_dst), sink_loss, access_queue)
         ends.append((src, dst, 2 * (d_src + core + d_dst)))
     return ends, problems

@@ -9,7 +9,7 @@ from ccsim.lowering.access import (
     access_bandwidth,
     attach_hosts,
     split_rtt,
-    unused_fields,
+    unused_fields_by_entry,
 )
 from ccsim.lowering.builder import NetBuilder
 from ccsim.lowering.flows import FlowInstance
@@ -31,14 +31,17 @@ def build_dumbbell(
     bw = access_bandwidth(topo.access, b.bandwidth)
     sink_loss, more = lower_loss(topo.access.sink_loss, flows, "topology.access.sink_loss")
     problems += more
+    access_queue = topo.access.queue.to_engine()
+    unused = unused_fields_by_entry(("hops", "route", "src", "dst"), "dumbbell")
     ends: list[tuple[int, int, int | None]] = []
     for flow in flows:
-        problems += unused_fields(flow, ("hops", "route", "src", "dst"), "dumbbell")
+        problems += unused(flow)
         try:
             delays = split_rtt(flow, b.delay, "bottleneck")
         except RttProblem as exc:
             problems.append(exc.problem)
             continue
-        src, dst = attach_hosts(net, flow, "r1", "r2", topo.access, bw, delays, sink_loss)
+        src, dst = attach_hosts(net, flow, "r1", "r2", topo.access, bw, delays, sink_loss,
+                                access_queue)
         ends.append((src, dst, 2 * (delays[0] + b.delay + delays[1])))
     return ends, problems

@@ -77,41 +77,53 @@ def _udp(flow: Flow) -> tuple[dict[str, Any], str]:
 
 
 def expand_flows(scenario: Scenario, seed: int) -> tuple[list[FlowInstance], list[Problem]]:
-    """Every flow of the scenario, in order, and the problems found while resolving them."""
+    """Every flow of the scenario, in order, and the problems found while resolving them.
+
+    The work per flow is constant: what all copies of an entry share (transport, app, label) is
+    made once per entry, and TCP settings without a flow layer are merged once per scenario."""
     problems: list[Problem] = []
     defaults = scenario.defaults.tcp
-    _, default_problems = resolve_tcp(defaults)
+    default_cfg, default_problems = resolve_tcp(defaults)
     problems += [(f"defaults.tcp.{p}", m) for p, m in default_problems]
+    default_tcp: tuple[dict[str, Any], str] | None = None  # made on first use
 
     out: list[FlowInstance] = []
+    append = out.append
     seen: dict[str, int] = {}
     for i, flow in enumerate(scenario.flows):
         group = flow.name if flow.name is not None else f"flow{i}"
-        if flow.transport == "tcp":
-            cfg, tcp_problems = resolve_tcp(defaults, flow.tcp)
-            if flow.tcp is not None:
+        protocol = flow.transport
+        if protocol == "tcp":
+            if flow.tcp is None:  # resolve_tcp(defaults, None) is resolve_tcp(defaults)
+                if default_tcp is None:
+                    default_tcp = default_cfg.to_engine(), default_cfg.label()
+                transport, kind = default_tcp
+            else:
+                cfg, tcp_problems = resolve_tcp(defaults, flow.tcp)
                 problems += [(f"flows[{i}].tcp.{p}", m) for p, m in tcp_problems
                              if (p, m) not in default_problems]
-            transport, kind = cfg.to_engine(), cfg.label()
-        elif flow.transport == "tfrcp":
+                transport, kind = cfg.to_engine(), cfg.label()
+        elif protocol == "tfrcp":
             tfrcp = flow.tfrcp if flow.tfrcp is not None else TfrcpOptions()
             transport, kind = tfrcp.to_engine(), tfrcp.label()
         else:
             transport, kind = _udp(flow)
         app = flow.app.to_engine()
-        for copy in range(flow.count):
-            name = group if flow.count == 1 else f"{group}.{copy}"
+        count, stop = flow.count, flow.stop
+        if isinstance(flow.start, UniformStart):
+            fixed_start, (lo, hi) = None, flow.start.uniform
+        else:
+            fixed_start, lo, hi = flow.start, 0, 0
+        fixed_rtt = flow.rtt if isinstance(flow.rtt, int) else None
+        per_copy_rtt = flow.rtt is not None and fixed_rtt is None
+        for copy in range(count):
+            name = group if count == 1 else f"{group}.{copy}"
             if name in seen:
                 problems.append((f"flows[{i}].name", f'"{name}" is also a flow of flows[{seen[name]}]'))
                 continue
             seen[name] = i
-            if isinstance(flow.start, UniformStart):
-                start = draw_start(seed, name, *flow.start.uniform)
-            else:
-                start = flow.start
-            out.append(FlowInstance(
-                entry=i, copy=copy, name=name, group=group, spec=flow, rtt_ns=_rtt(flow, copy),
-                start_ns=start, stop_ns=flow.stop, protocol=flow.transport, kind=kind,
-                transport=transport, app=app,
-            ))
+            start = draw_start(seed, name, lo, hi) if fixed_start is None else fixed_start
+            rtt = _rtt(flow, copy) if per_copy_rtt else fixed_rtt
+            append(FlowInstance(i, copy, name, group, flow, rtt, start, stop, protocol, kind,
+                                transport, app))
     return out, problems

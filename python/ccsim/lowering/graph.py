@@ -5,7 +5,7 @@ and its error reaches the user unchanged."""
 from __future__ import annotations
 
 from ccsim.errors import Problem
-from ccsim.lowering.access import unused_fields
+from ccsim.lowering.access import unused_fields_by_entry
 from ccsim.lowering.builder import NetBuilder
 from ccsim.lowering.flows import FlowInstance
 from ccsim.lowering.loss import lower_loss
@@ -36,9 +36,10 @@ def build_graph(
                 continue
             net.link(name, a, b, e.bandwidth, e.delay, queue, loss)
     nodes = set(topo.nodes)
+    unused = unused_fields_by_entry(("rtt", "hops", "route"), "graph")
     ends: list[tuple[int, int, int | None]] = []
     for flow in flows:
-        problems += unused_fields(flow, ("rtt", "hops", "route"), "graph")
+        problems += unused(flow)
         bad = False
         for key in ("src", "dst"):
             node = getattr(flow.spec, key)

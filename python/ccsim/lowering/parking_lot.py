@@ -10,7 +10,7 @@ from ccsim.lowering.access import (
     access_bandwidth,
     attach_hosts,
     split_rtt,
-    unused_fields,
+    unused_fields_by_entry,
 )
 from ccsim.lowering.builder import NetBuilder
 from ccsim.lowering.flows import FlowInstance
@@ -33,9 +33,11 @@ def build_parking_lot(
     bw = access_bandwidth(topo.access, b.bandwidth)
     sink_loss, more = lower_loss(topo.access.sink_loss, flows, "topology.access.sink_loss")
     problems += more
+    access_queue = topo.access.queue.to_engine()
+    unused = unused_fields_by_entry(("route", "src", "dst"), "parking_lot")
     ends: list[tuple[int, int, int | None]] = []
     for flow in flows:
-        problems += unused_fields(flow, ("route", "src", "dst"), "parking_lot")
+        problems += unused(flow)
         first, last = flow.spec.hops if flow.spec.hops is not None else (0, topo.hops - 1)
         if last >= topo.hops:
             problems.append((f"flows[{flow.entry}].hops",
@@ -48,6 +50,6 @@ def build_parking_lot(
             problems.append(exc.problem)
             continue
         src, dst = attach_hosts(net, flow, f"r{first}", f"r{last + 1}", topo.access, bw, delays,
-                                sink_loss)
+                                sink_loss, access_queue)
         ends.append((src, dst, 2 * (delays[0] + core + delays[1])))
     return ends, problems

@@ -8,7 +8,8 @@ and loaded again validates to the same model.
 
 from __future__ import annotations
 
-from typing import Annotated, Any
+from collections.abc import Callable
+from typing import Annotated, Any, TypeVar
 
 from pydantic import (
     BaseModel,
@@ -34,6 +35,8 @@ from ccsim.units import (
     parse_rate,
     parse_size,
 )
+
+_T = TypeVar("_T")
 
 __all__ = [
     "Spec",
@@ -83,6 +86,27 @@ class Spec(BaseModel):
             fail(problems + problems_from(rest, data))
 
 
+def _remembered(parse: Callable[[object], _T]) -> Callable[[object], _T]:
+    """``parse``, remembering its answers for text: a scenario of many flows writes the same
+    ``"20ms"`` on each, and parsing units is exact arithmetic (fractions), the most costly step
+    of validating a flow entry. The answers are numbers (immutable); a refused value raises
+    every time, with the same message, and is not remembered."""
+    answers: dict[str, _T] = {}
+    unknown = object()
+
+    def parse_text(value: object) -> _T:
+        if type(value) is not str:
+            return parse(value)
+        answer = answers.get(value, unknown)
+        if answer is unknown:
+            answer = parse(value)
+            if len(answers) < 4096:  # bounded: a generated scenario may write many values
+                answers[value] = answer
+        return answer  # type: ignore[return-value]
+
+    return parse_text
+
+
 def _positive_duration(value: object) -> int:
     ns = parse_duration(value)
     if ns <= 0:
@@ -113,52 +137,54 @@ def _unit_schema(example: str) -> WithJsonSchema:
 #: A non-negative time; stored in ns. ``"100ms"``, ``"1.5s"``, a bare number is seconds.
 Duration = Annotated[
     int,
-    BeforeValidator(parse_duration),
+    BeforeValidator(_remembered(parse_duration)),
     PlainSerializer(format_duration, return_type=str),
     _unit_schema("100ms"),
 ]
 #: A strictly positive time (sampling intervals, timeouts); stored in ns.
 PositiveDuration = Annotated[
     int,
-    BeforeValidator(_positive_duration),
+    BeforeValidator(_remembered(_positive_duration)),
     PlainSerializer(format_duration, return_type=str),
     _unit_schema("100ms"),
 ]
 #: A positive bit rate; stored in bit/s. ``"4Mbps"``; a bare number is bit/s.
 Rate = Annotated[
     int,
-    BeforeValidator(parse_rate),
+    BeforeValidator(_remembered(parse_rate)),
     PlainSerializer(format_rate, return_type=str),
     _unit_schema("4Mbps"),
 ]
 #: A size in bytes. ``"500B"``, ``"1KB"`` (= 1000 B); a bare number is bytes.
 Size = Annotated[
     int,
-    BeforeValidator(parse_size),
+    BeforeValidator(_remembered(parse_size)),
     PlainSerializer(format_size, return_type=str),
     _unit_schema("500B"),
 ]
 PositiveSize = Annotated[
     int,
-    BeforeValidator(_positive_size),
+    BeforeValidator(_remembered(_positive_size)),
     PlainSerializer(format_size, return_type=str),
     _unit_schema("500B"),
 ]
 #: A whole number of packets. ``"25pkt"`` or ``25``.
 Packets = Annotated[
     int,
-    BeforeValidator(parse_packets),
+    BeforeValidator(_remembered(parse_packets)),
     PlainSerializer(lambda n: f"{n}pkt", return_type=str),
     _unit_schema("25pkt"),
 ]
 #: A possibly fractional packet level (RED thresholds, windows). ``"16.67pkt"`` or ``16.67``.
-PacketLevel = Annotated[float, BeforeValidator(parse_packet_level), _unit_schema("5pkt")]
+PacketLevel = Annotated[
+    float, BeforeValidator(_remembered(parse_packet_level)), _unit_schema("5pkt")
+]
 #: A probability in [0, 1]: ``0.01`` or ``"1%"``.
-Probability = Annotated[float, BeforeValidator(parse_probability), _unit_schema("1%")]
+Probability = Annotated[float, BeforeValidator(_remembered(parse_probability)), _unit_schema("1%")]
 #: A queue capacity in packets, or ``"unlimited"`` (stored as None).
 QueueLimit = Annotated[
     int | None,
-    BeforeValidator(_queue_limit),
+    BeforeValidator(_remembered(_queue_limit)),
     PlainSerializer(lambda n: "unlimited" if n is None else f"{n}pkt", return_type=str),
     _unit_schema("25pkt"),
 ]

@@ -167,7 +167,7 @@ class Flow(Spec):
     dst: str | None = None
     start: StartTime = 0
     stop: Duration | None = None
-    app: App = Bulk()
+    app: App = Field(default_factory=Bulk)  # a factory: pydantic deep-copies a model default
     tcp: TcpOptions | None = None
     udp: Udp | None = None
     tfrcp: TfrcpOptions | None = None
