@@ -4,9 +4,9 @@ nothing. Every measurement starts from an empty output directory, so nothing is 
 1. A sweep (benchmark B1, seed 000's 50 Reno flows, at 4 bottleneck bandwidths x 2 buffers x
    SEEDS seeds, 2000 s simulated each, about half a second each on one core) with the serial backend, the process pool (``local``) and a local Dask cluster, each
    with every core as a worker.
-2. ``ccsim reproduce EXPERIMENT --quick`` with ``--jobs 1`` and ``--jobs`` = every core, for a
-   few experiments with several runs each (``reproduce all`` runs the experiments one after
-   another, each spreading its runs over the cores).
+2. ``ccsim reproduce all --quick`` (or the experiments named) with ``--jobs 1`` and ``--jobs`` =
+   every core (``reproduce all`` runs the experiments one after another, each spreading its runs
+   over the cores, in one process whose worker pool is reused).
 
 Usage: ``.venv/bin/python scripts/bench-parallel.py [--seeds N] [--experiments ID ...]``.
 """
@@ -22,8 +22,7 @@ import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-DEFAULT_EXPERIMENTS = ["rtcp-fig2-interval-vs-bandwidth-30flows", "aimd-fig8-multibn-droptail-homog",
-                       "tfrcp-constbw-s1-fixed-m"]
+DEFAULT_EXPERIMENTS = ["all"]
 
 
 def timed(label: str, fn) -> float:
