@@ -178,7 +178,8 @@ def write_page(outcome: Outcome, directory: str | Path, wall_s: float | None = N
     write_atomic(path, markdown(outcome, figure))
     previous = last_status(directory).get(e.id)
     if outcome.cached and previous is not None and previous.get("quick") == outcome.quick:
-        wall_s = previous.get("wall_s", wall_s)  # keep the time of the run that computed it
+        kept = previous.get("wall_s", wall_s)  # keep the time of the run that computed it
+        wall_s = float(kept) if isinstance(kept, (int, float)) else None
     status = {"id": e.id, "title": e.title, "paper": e.paper, "source": e.source,
               "claim": outcome.verdict.claim, "holds": outcome.verdict.holds,
               "detail": outcome.verdict.detail, "quick": outcome.quick, "seeds": outcome.seeds,

@@ -49,7 +49,7 @@ class Backend:
     name: str
 
 
-def _local_pool(workers: int) -> Executor:
+def _local_pool(workers: int) -> Any:  # loky's Executor, whose shutdown can also kill workers
     """A process pool whose workers never re-run the caller's script.
 
     The standard library's pool cannot be used safely from a plain script: with "spawn" or
