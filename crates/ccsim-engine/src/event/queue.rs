@@ -1,4 +1,4 @@
-//! The event queue: a calendar of the near future over a radix heap of the far future.
+//! The event queue: a calendar of the near future over a binary heap of the far future.
 //!
 //! Most events of a packet simulation are a few link delays ahead of the clock and come in
 //! thousands per round trip, the case where a calendar queue (Brown, CACM 31(10), 1988) does
