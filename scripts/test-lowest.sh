@@ -21,7 +21,7 @@ uv=("$venv/bin/uv" pip install --quiet --python "$venv/bin/python")
 "${uv[@]}" pytest hypothesis
 echo "installed at the floors:" >&2
 "$venv/bin/uv" pip list --python "$venv/bin/python" 2>/dev/null \
-    | grep -Ei '^(pydantic|pydantic-core|numpy|pandas|pyarrow|scipy|typer|click|rich|tomli-w|loky|matplotlib|dask|distributed) ' >&2
+    | grep -Ei "^(pydantic|pydantic-core|numpy|pandas|pyarrow|scipy|typer|click|rich|tomli-w|orjson|loky|matplotlib|dask|distributed) " >&2
 
 # Run from the repository root: its tests, the installed wheel (python/ is not on the path).
 "$venv/bin/python" -m pytest -q -p no:cacheprovider -m "not wheel" \
