@@ -83,6 +83,12 @@ CASES: list[tuple[str, Callable[[dict[str, Any]], Any], str]] = [
      'flows[0].tcp.schedule.interval: applies only to kind = "randomized", not "ack_clocked"'),
     ("beta", lambda d: d["defaults"]["tcp"].update(window={"rule": "aimd", "beta": 1.5}),
      "defaults.tcp.window.beta: 1.5 must be < 1"),
+    # TOML writes inf and nan; no parameter means them (before, inf reached the engine, which
+    # refused it as "expected value")
+    ("infinite alpha", lambda d: d["defaults"]["tcp"].update(window={"rule": "aimd", "alpha": float("inf")}),
+     "defaults.tcp.window.alpha: inf is not a finite number"),
+    ("nan beta", lambda d: d["flows"][0].update(tcp={"window": {"rule": "aimd", "beta": float("nan")}}),
+     "flows[0].tcp.window.beta: nan is not a finite number"),
     ("binomial without k, l", lambda d: d["flows"][1].update(
         tcp={"window": {"rule": "binomial"}}),
      'flows[1].tcp.window: rule = "binomial" needs k and l'),

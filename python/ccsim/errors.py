@@ -190,6 +190,8 @@ def _message(err: Any, value: Any, found: bool) -> tuple[str, str]:
         return "", f"{shown} is not a whole number"
     if kind in ("float_parsing", "float_type"):
         return "", f"{shown} is not a number"
+    if kind == "finite_number":
+        return "", f"{shown} is not a finite number"
     if kind in ("bool_parsing", "bool_type"):
         return "", f"{shown} is not true or false"
     if kind == "string_type":

@@ -55,7 +55,8 @@ __all__ = [
 class Spec(BaseModel):
     """Base of every scenario model: unknown keys are refused with the list of known ones."""
 
-    model_config = ConfigDict(extra="forbid", populate_by_name=True, validate_assignment=True)
+    model_config = ConfigDict(extra="forbid", populate_by_name=True, validate_assignment=True,
+                              allow_inf_nan=False)
 
     def __setattr__(self, name: str, value: Any) -> None:
         """Assignments are validated too (``flow.rtt = "-5ms"``) and fail the same way."""
