@@ -711,8 +711,8 @@ fn check_positive(field: String, x: f64) -> Result<(), ScenarioError> {
 impl Scenario {
     /// Parse JSON and validate. Errors name the field.
     pub fn from_json(text: &str) -> Result<Scenario, ScenarioError> {
-        // Tracking the path costs time (100,000 flows: 0.25 s of the 1 s building took), so it is done
-        // only to name the field of a scenario that failed to parse.
+        // Tracking the path costs time (100,000 flows: 0.25 s of the 1 s building took), so it
+        // is done only to name the field of a scenario that failed to parse.
         let s: Scenario = serde_json::from_str(text).or_else(|_| {
             let de = &mut serde_json::Deserializer::from_str(text);
             serde_path_to_error::deserialize(de).map_err(|e| {
