@@ -114,6 +114,21 @@ def test_packet_budget_stops_the_run_with_its_numbers() -> None:
         small(**{"budget.max_packets": 0})
 
 
+def test_packet_budget_stops_the_run_within_one_event() -> None:
+    """The packet budget bounds memory: it is looked at after every event, so the run stops at
+    most one event's packets beyond it. Here 60 flows start at once, each putting a window of
+    1,000 packets in the network at its start; with 20,000 allowed the run must stop at the
+    21st start (21,000 packets), not after all 60 (60,000: a memory blow-up the fuzz tests found
+    when the budget was looked at only every 65,536 events)."""
+    sc = {"duration": "2s", "budget": {"max_packets": 20_000},
+          "topology": {"kind": "dumbbell", "bottleneck": {"bandwidth": "2Mbps", "delay": "10ms"}},
+          "flows": [{"name": "a", "rtt": "60ms", "count": 60, "tcp": {"init_cwnd": 1000}}]}
+    with pytest.raises(ccsim.BudgetExceeded) as exc:
+        ccsim.run(sc, progress=False)
+    peak = int(str(exc.value).split(" packets")[0].split()[-1])
+    assert 20_000 < peak <= 21_000, str(exc.value)
+
+
 def test_first_send_delays_count_loss_recovery() -> None:
     """Issue 12: a delay from each packet's first transmission (seeds 001/002's metric), beside
     the per-transmission one; each packet once; only with the monitor on, so other results keep

@@ -33,7 +33,7 @@ impl std::fmt::Display for RunError {
 
 impl std::error::Error for RunError {}
 
-/// Events between looks at the wall-clock and packet budgets (`Simulation::run_until`).
+/// Events between looks at the wall-clock budget (`Simulation::run_until`).
 const BUDGET_CHECK_EVERY: u64 = 1 << 16;
 
 pub struct Simulation {
@@ -191,14 +191,21 @@ impl Simulation {
 
     fn check_packets(&self, max_packets: u64) -> Result<(), RunError> {
         if self.net.peak_live as u64 > max_packets {
-            return Err(RunError::BudgetExceeded(format!(
-                "{} packets in queues and on links at once by simulated time {:.3} s (budget.max_packets = {})",
-                self.net.peak_live,
-                crate::time::secs(self.net.now),
-                max_packets
-            )));
+            return Err(self.packets_exceeded(max_packets));
         }
         Ok(())
+    }
+
+    /// The error of a run whose packets in the network exceeded `budget.max_packets`.
+    #[cold]
+    #[inline(never)]
+    fn packets_exceeded(&self, max_packets: u64) -> RunError {
+        RunError::BudgetExceeded(format!(
+            "{} packets in queues and on links at once by simulated time {:.3} s (budget.max_packets = {})",
+            self.net.peak_live,
+            crate::time::secs(self.net.now),
+            max_packets
+        ))
     }
 
     /// Process every event at or before min(`t`, duration); returns whether the run is finished.
@@ -207,14 +214,17 @@ impl Simulation {
         let max_events = self.scenario.budget.max_events.unwrap_or(u64::MAX);
         let max_packets = self.scenario.budget.max_packets.unwrap_or(u64::MAX);
         let max_wall = self.scenario.budget.max_wall_s;
-        // Budgets are looked at every `BUDGET_CHECK_EVERY` events (and when `max_events` is
-        // reached) rather than on every event: at tens of millions of events per second the
-        // loop's own bookkeeping shows. `max_packets` is checked against the peak, which only
-        // grows, so no excursion between two looks goes unnoticed.
-        let every = if max_wall.is_some() || max_packets < u64::MAX { BUDGET_CHECK_EVERY } else { u64::MAX };
+        // The wall clock is looked at every `BUDGET_CHECK_EVERY` events (and the event count
+        // when `max_events` is reached) rather than on every event: at tens of millions of
+        // events per second the loop's own bookkeeping shows. `max_packets` bounds the run's
+        // memory, so a look also follows any event that took the packets in the network past
+        // it: between two looks, thousands of flows starting with a large window could otherwise
+        // each put a window of packets in the network (the fuzz tests found gigabytes).
+        let max_live = usize::try_from(max_packets).unwrap_or(usize::MAX);
+        let every = if max_wall.is_some() { BUDGET_CHECK_EVERY } else { u64::MAX };
         let mut next_check = self.events_processed;
         loop {
-            if self.events_processed >= next_check {
+            if self.events_processed >= next_check || self.net.peak_live > max_live {
                 if self.net.events.peek_time().is_none_or(|at| at > limit) {
                     break;
                 }
