@@ -311,17 +311,9 @@ impl Link {
     /// Scheduled links: note a dequeued packet of `size` bytes that waited since `arrived` and
     /// starts transmission now; returns when it reaches the far end.
     pub fn start_transmission(&mut self, now: SimTime, arrived: SimTime, size: u32) -> (SimTime, SimTime) {
-        if self.last_tx.0 != size {
-            self.last_tx = (size, tx_time(size, self.bandwidth_bps));
-        }
-        let tx = self.last_tx.1;
         self.busy = true;
-        self.free_at = now + tx;
-        self.stats.tx_pkts += 1;
-        self.stats.tx_bytes += size as u64;
-        self.stats.busy_ns += tx;
-        self.stats.queue_wait_ns += (now - arrived) as u128;
-        (now + tx, now + tx + self.delay)
+        let (_, arrive) = self.accept(arrived, now, size);
+        (self.free_at, arrive)
     }
 }
 
