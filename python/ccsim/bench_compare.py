@@ -57,6 +57,11 @@ class ExternalRun:
     #: Data packets delivered in order to the receivers (NaN when the output does not tell).
     delivered: float = float("nan")
 
+    @property
+    def run_s(self) -> float:
+        """Of the wall, what came after setup (NaN when the setup is not known)."""
+        return self.wall_s - self.setup_s
+
 
 @dataclass
 class Comparison:
@@ -84,8 +89,8 @@ class Comparison:
     @property
     def run_ratio(self) -> float:
         """The same ratio without either simulator's setup (medians of wall - setup)."""
-        other = statistics.median(r.wall_s - r.setup_s for r in self.other)
-        ccsim = statistics.median(r.wall_s - r.setup_s for r in self.ccsim)
+        other = statistics.median(r.run_s for r in self.other)
+        ccsim = statistics.median(r.run_s for r in self.ccsim)
         return other / ccsim if ccsim > 0 else float("nan")
 
     @property
