@@ -775,6 +775,23 @@ impl TcpSender {
         }
     }
 
+    /// SACK: enter fast recovery (the part of ns-2's `Sack1TcpAgent::dupack_action` common to
+    /// both of its branches): restart the RTO, pipe = maxseq - highest ACK - the dupack
+    /// threshold, the first hole marked retransmitted. Returns the number to retransmit.
+    fn sack_enter_recovery(&mut self, net: &mut Fabric) -> i64 {
+        self.rtt_active = false;
+        self.arm_rto(net);
+        let (maxseq, highest, threshold) = (self.maxseq, self.highest_ack, self.dupack_threshold as i64);
+        let st = self.sack.as_mut().expect("sack");
+        st.pipe = maxseq - highest - threshold;
+        st.fastrecov = true;
+        st.sb.mark_retran(highest + 1);
+        let retransmit = st.last_ack + 1;
+        self.in_recovery = true;
+        net.counters[self.id as usize].fast_retransmits += 1;
+        retransmit
+    }
+
     /// SACK: ns-2 `Sack1TcpAgent::dupack_action`.
     fn sack_dupack_action(&mut self, net: &mut Fabric) {
         let floor = self.sack.as_ref().expect("sack").floor;
@@ -783,36 +800,18 @@ impl TcpSender {
             if self.ecn && self.ecn_last_action {
                 // Already halved for ECN in this window: retransmit only.
                 self.ecn_last_action = false;
-                self.rtt_active = false;
-                self.arm_rto(net);
-                let (maxseq, highest, threshold) = (self.maxseq, self.highest_ack, self.dupack_threshold as i64);
-                let st = self.sack.as_mut().expect("sack");
-                st.pipe = maxseq - highest - threshold;
-                st.fastrecov = true;
-                st.sb.mark_retran(highest + 1);
-                let last = st.last_ack;
-                self.in_recovery = true;
-                net.counters[self.id as usize].fast_retransmits += 1;
-                self.output(net, last + 1);
+                let seq = self.sack_enter_recovery(net);
+                self.output(net, seq);
             }
             return;
         }
         self.recover = self.maxseq;
-        let (maxseq, highest, threshold) = (self.maxseq, self.highest_ack, self.dupack_threshold as i64);
-        let st = self.sack.as_mut().expect("sack");
-        st.pipe = maxseq - highest - threshold;
-        st.fastrecov = true;
-        st.sb.mark_retran(highest + 1);
-        let last = st.last_ack;
-        self.rtt_active = false;
-        self.arm_rto(net);
-        self.in_recovery = true;
+        let seq = self.sack_enter_recovery(net);
         self.ecn_last_action = false;
-        net.counters[self.id as usize].fast_retransmits += 1;
         let (ssthresh, cwnd) = self.decrease();
         self.ssthresh = ssthresh;
         self.cwnd = cwnd;
-        self.output(net, last + 1);
+        self.output(net, seq);
     }
 
     /// A new ACK outside NewReno's partial ACKs (ns-2 `recv` new-ACK branch: `newack`, then
