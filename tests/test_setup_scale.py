@@ -166,6 +166,29 @@ def test_collector_is_paused_while_lowering_and_back_after(lowerings: list[bool]
     assert gc.isenabled()
 
 
+def test_what_a_lowering_kept_is_handed_to_the_oldest_generation() -> None:
+    # Left in the youngest generation, the next collections would walk all of it (see gc_paused).
+    sc = Scenario.model_validate(high_speed(3, 0.01))
+    kept = sc._kept.lowered
+    assert kept is not None
+    link = kept.engine["links"][0]  # holds its queue's dict, so the collector tracks it
+    assert gc.is_tracked(link)
+    assert any(o is link for o in gc.get_objects(generation=2))
+    assert not any(o is link for o in gc.get_objects(generation=0))
+
+
+def test_objects_the_process_froze_stay_frozen() -> None:
+    marker: list[object] = [[]]  # tracked
+    gc.freeze()
+    try:
+        Scenario.model_validate(high_speed(3, 0.01)).lower()
+        # Frozen objects are in no generation (gc.get_objects lists generations 0 to 2).
+        assert not any(o is marker for o in gc.get_objects())
+    finally:
+        gc.unfreeze()
+    assert any(o is marker for o in gc.get_objects())
+
+
 def test_collector_left_off_when_the_caller_turned_it_off(lowerings: list[bool]) -> None:
     gc.disable()
     try:

@@ -173,7 +173,13 @@ def gc_paused() -> Iterator[None]:
     100,000 flows took 2.5 s instead of 1.8 s (issue 10), and before the other savings it was
     the part that grew faster than the flows. Reference counting still frees everything as
     usual, and the collector is back on once the block is done (where the caller had it on;
-    nested blocks leave it to the outermost)."""
+    nested blocks leave it to the outermost).
+
+    What the block kept is then moved to the collector's oldest generation at once
+    (``gc.freeze()`` then ``gc.unfreeze()``, which splice lists): left in the youngest, the
+    first collection after the block walked every one of them, and the next few again as they
+    were promoted (0.3 s and then 0.6 s at 100,000 flows). Skipped if the process has frozen
+    objects of its own, which ``unfreeze`` would release."""
     if not gc.isenabled():
         yield
         return
@@ -181,6 +187,9 @@ def gc_paused() -> Iterator[None]:
     try:
         yield
     finally:
+        if gc.get_freeze_count() == 0:
+            gc.freeze()
+            gc.unfreeze()
         gc.enable()
 
 
