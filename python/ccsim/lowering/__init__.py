@@ -13,7 +13,7 @@ import gc
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from ccsim.errors import Problem, ScenarioError
 from ccsim.lowering.builder import LinkRow, NetBuilder
@@ -30,9 +30,8 @@ if TYPE_CHECKING:
 __all__ = ["Lowered", "FlowRow", "LinkRow", "lower", "lower_checked", "find_problems", "gc_paused"]
 
 
-@dataclass(frozen=True)
-class FlowRow:
-    """What the results tables need to know about a lowered flow."""
+class FlowRow(NamedTuple):
+    """What the results tables need to know about a lowered flow (a named tuple, as `LinkRow`)."""
 
     name: str
     group: str

@@ -3,14 +3,14 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, NamedTuple
 
 __all__ = ["NetBuilder", "LinkRow"]
 
 
-@dataclass(frozen=True)
-class LinkRow:
-    """What the results tables need to know about a lowered link."""
+class LinkRow(NamedTuple):
+    """What the results tables need to know about a lowered link. A named tuple: a scenario of
+    100,000 flows makes 400,000 of them, at half the cost of a frozen dataclass each."""
 
     name: str
     src: str
@@ -63,10 +63,12 @@ class NetBuilder:
         nodes = self._node_index
         a = nodes.get(src)
         if a is None:
-            a = self.node(src)
+            a = nodes[src] = len(self.nodes)
+            self.nodes.append(src)
         b = nodes.get(dst)
         if b is None:
-            b = self.node(dst)
+            b = nodes[dst] = len(self.nodes)
+            self.nodes.append(dst)
         spec: dict[str, Any] = {
             "name": name,
             "from": a,

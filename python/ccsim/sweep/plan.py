@@ -9,7 +9,6 @@ hit), and a point that fails validation is recorded as failed without occupying 
 
 from __future__ import annotations
 
-import dataclasses
 import itertools
 from dataclasses import dataclass, field
 from typing import Any
@@ -45,8 +44,8 @@ def lowered_identity(scenario: Any, seed: int) -> dict[str, Any]:
     the results are built from: the part of a point's key that the Python lowering decides."""
     lowered = scenario.lower(seed)
     return {"engine": lowered.engine,
-            "flows": [dataclasses.asdict(f) for f in lowered.flows],
-            "links": [dataclasses.asdict(link) for link in lowered.links]}
+            "flows": [f._asdict() for f in lowered.flows],
+            "links": [link._asdict() for link in lowered.links]}
 
 
 def _combinations(spec: SweepSpec) -> list[dict[str, Any]]:
