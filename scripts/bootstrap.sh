@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Build ccsim from a checkout: create .venv (Python >= 3.11) if missing, install the package in
 # editable mode with its test extras. pip drives maturin, which compiles the Rust engine
-# (crates/ccsim-py) in release mode into python/ccsim/_core*.so. Safe to run again: the venv is
-# reused and cargo rebuilds only what changed.
+# (crates/ccsim-py) in release mode into python/ccsim/_core*.so; scripts/pgo.sh then replaces it
+# with a profile-guided build. Safe to run again: the venv is reused and cargo rebuilds only what
+# changed.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -21,4 +22,10 @@ if ! .venv/bin/python -c 'import maturin' 2>/dev/null; then
     .venv/bin/python -m pip install --quiet 'maturin>=1.5,<2'
 fi
 .venv/bin/python -m pip install --quiet --no-build-isolation -e '.[test,plots,dask]'
-.venv/bin/python -c 'import ccsim._core as c; print(f"ccsim engine {c.version()} built")'
+# The profile-guided build of the engine (scripts/pgo.sh: 10-20% faster runs, the same results)
+# replaces the plain one; about a minute the first time, seconds when the sources have not
+# changed. CCSIM_PGO=0 keeps the plain build.
+if [ "${CCSIM_PGO:-1}" != 0 ]; then
+    bash scripts/pgo.sh || echo "bootstrap: the profile-guided build failed; the plain build stays" >&2
+fi
+.venv/bin/python -c 'import ccsim._core as c; print(f"ccsim engine {c.version()} built ({c.build()})")'

@@ -34,4 +34,9 @@ fn main() {
     }
     println!("cargo:rerun-if-changed={}", engine.join("src").display());
     println!("cargo:rustc-env=CCSIM_ENGINE_DIGEST={:012x}", h & 0xffff_ffff_ffff);
+    // Which build this is (scripts/pgo.sh), for benchmark reports: the flags reach rustc through
+    // RUSTFLAGS, which cargo hands build scripts as CARGO_ENCODED_RUSTFLAGS.
+    let flags = std::env::var("CARGO_ENCODED_RUSTFLAGS").unwrap_or_default();
+    let guided = flags.split('\x1f').any(|f| f.starts_with("-Cprofile-use"));
+    println!("cargo:rustc-env=CCSIM_ENGINE_BUILD={}", if guided { "profile-guided" } else { "plain" });
 }

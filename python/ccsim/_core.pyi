@@ -8,7 +8,7 @@ from typing import Any, final
 import numpy as np
 import numpy.typing as npt
 
-__all__ = ["Simulation", "version", "ScenarioError", "BudgetExceeded", "EngineError"]
+__all__ = ["Simulation", "version", "build", "ScenarioError", "BudgetExceeded", "EngineError"]
 
 class ScenarioError(ValueError):
     """The scenario is invalid; the message is ``field: message``."""
@@ -39,3 +39,6 @@ class Simulation:
 
 def version() -> str:
     """The engine crate's version."""
+
+def build() -> str:
+    """How the engine was compiled: "profile-guided" (scripts/pgo.sh) or "plain"."""

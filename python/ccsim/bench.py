@@ -85,6 +85,8 @@ class BenchResult:
     rss_base_mb: float
     rss_added_mb: float
     flows: int = 0
+    #: How the engine was compiled ("profile-guided" or "plain", ``ccsim._core.build()``).
+    engine_build: str = ""
     #: Filled in by the parent: the child process's wall (interpreter start and imports
     #: included) and its whole peak resident memory (``ru_maxrss``).
     proc_wall_s: float = float("nan")
@@ -226,7 +228,7 @@ def measure(name: str, quick: bool = False, data: dict[str, Any] | None = None) 
     import numpy  # noqa: F401 - part of the baseline, as in any real use
     import pandas  # noqa: F401
 
-    from ccsim import _core  # noqa: F401
+    from ccsim import _core
     from ccsim.run import run
 
     # ccsim imports much of itself on first use (start-up speed): a tiny run first, so that
@@ -248,6 +250,7 @@ def measure(name: str, quick: bool = False, data: dict[str, Any] | None = None) 
         rss_base_mb=base_kb / 1024,
         rss_added_mb=max(0, peak_kb - base_kb) / 1024,
         flows=len(res.flows),
+        engine_build=_core.build(),
     )
 
 

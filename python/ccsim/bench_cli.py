@@ -139,7 +139,8 @@ def _print_plain(out: Console, figures: list[BenchResult], quick: bool) -> None:
                   f"{r.pkts_per_s / 1e6:.2f} M", f"{r.events_per_s / 1e6:.2f} M",
                   f"{r.rss_added_mb:.1f}", f"{r.kb_per_flow:.1f}", TARGETS[r.name])
     out.print(t)
-    out.print(f"baseline RSS (interpreter + libraries): {figures[0].rss_base_mb:.0f} MB")
+    out.print(f"baseline RSS (interpreter + libraries): {figures[0].rss_base_mb:.0f} MB; "
+              f"engine build: {figures[0].engine_build}")
 
 
 def _print_scale(out: Console, figures: list[BenchResult], quick: bool) -> None:

@@ -121,10 +121,18 @@ fn version() -> &'static str {
     concat!(env!("CARGO_PKG_VERSION"), "+", env!("CCSIM_ENGINE_DIGEST"))
 }
 
+/// How the engine was compiled: "profile-guided" (scripts/pgo.sh) or "plain". Same results
+/// either way; benchmark reports say which one they measured.
+#[pyfunction]
+fn build() -> &'static str {
+    env!("CCSIM_ENGINE_BUILD")
+}
+
 #[pymodule]
 fn _core(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<Simulation>()?;
     m.add_function(wrap_pyfunction!(version, m)?)?;
+    m.add_function(wrap_pyfunction!(build, m)?)?;
     m.add("ScenarioError", m.py().get_type::<ScenarioError>())?;
     m.add("BudgetExceeded", m.py().get_type::<BudgetExceeded>())?;
     m.add("EngineError", m.py().get_type::<EngineError>())?;
