@@ -1,5 +1,5 @@
-"""The profile-guided engine build (scripts/pgo.sh): the same results as the plain build, and
-the build CI installs.
+"""The profile-guided engine build (scripts/pgo.sh): the same results as the plain build, the
+build CI installs, and a training set that the scenario schema still accepts.
 
 Both builds of a checkout are on disk after ``scripts/bootstrap.sh``: the plain one maturin
 made (target/release) and the profile-guided one (target/pgo/use), installed over it. Outside
@@ -84,3 +84,22 @@ def test_profile_guided_build_gives_the_plain_builds_results() -> None:
     assert any(len(t) > 2 for run in plain for t in run.values())  # tables were compared
     for f, a, b in zip(files, plain, guided, strict=True):
         assert a == b, f"{f}: the profile-guided engine's results differ from the plain build's"
+
+
+def test_the_training_set_is_valid_and_covers_every_sender_source_and_queue() -> None:
+    # A scenario the schema refuses would stop scripts/pgo.sh (and the optimised build) only when
+    # the profile is next made; this finds it with the rest of the suite.
+    import runpy
+
+    train = runpy.run_path(str(ROOT / "scripts" / "pgo-train.py"), run_name="pgo_train")
+    scenarios = train["training_set"]()
+    kinds = set()
+    for name, data in scenarios.items():
+        engine = ccsim.Scenario.model_validate(data).lower(1).engine
+        assert engine["flows"], name
+        kinds.update(link["queue"]["kind"] for link in engine["links"])
+        for f in engine["flows"]:
+            kinds.add(f["transport"]["kind"])
+            kinds.add(f["app"] if isinstance(f["app"], str) else f["app"]["kind"])
+    assert {"tcp", "udp", "tfrcp", "bulk", "closed_loop", "poisson_transfers", "droptail", "red",
+            "codel", "fq_codel", "pie"} <= kinds, kinds
