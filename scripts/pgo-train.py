@@ -12,7 +12,7 @@ randomized schedules, Vegas, TFRCP's three round rules, web-like and Poisson tra
 sources), with and without monitors, and the benchmark dumbbells B1-B3 (shortened), which
 weigh most, as the hot path of most runs.
 
-Usage: .venv/bin/python scripts/pgo-train.py path/to/instrumented/lib_core.so
+Usage: .venv/bin/python scripts/pgo-train.py path/to/instrumented/lib_core.so (or .dylib)
 """
 
 from __future__ import annotations
@@ -33,12 +33,14 @@ from ccsim.units import parse_duration
 ROOT = Path(__file__).resolve().parent.parent
 #: Longest simulated time of a training scenario (the benchmarks excepted).
 MAX_DURATION = "20s"
-MONITORS: dict[str, Any] = {"cwnd": {"every": "500ms"}, "flows": {"every": "1s"}, "drops": True, "delays": "raw"}
+MONITORS: dict[str, Any] = {"cwnd": {"every": "500ms"}, "flows": {"every": "1s"}, "drops": True,
+                            "delays": "raw"}
 #: Added where the scenario has a link named "bottleneck".
 LINK_MONITORS: dict[str, Any] = {"queue": {"every": "100ms", "links": ["bottleneck"]},
-                 "trace": {"links": ["bottleneck"], "max_events": 20_000}}
-QUEUES: list[dict[str, Any]] = [{"kind": "codel"}, {"kind": "pie", "ecn": True}, {"kind": "red", "ecn": True},
-          {"kind": "droptail", "limit": 30}, {"kind": "fq_codel"}]
+                                 "trace": {"links": ["bottleneck"], "max_events": 20_000}}
+QUEUES: list[dict[str, Any]] = [{"kind": "codel"}, {"kind": "pie", "ecn": True},
+                                {"kind": "red", "ecn": True}, {"kind": "droptail", "limit": 30},
+                                {"kind": "fq_codel"}]
 #: One flow of each sender and source not covered by the files above, on one dumbbell.
 MIX: dict[str, Any] = {
     "name": "pgo mix",
@@ -70,7 +72,8 @@ MIX: dict[str, Any] = {
 def training_set() -> dict[str, dict[str, Any]]:
     """Scenario data by file stem."""
     out: dict[str, dict[str, Any]] = {}
-    for f in sorted((ROOT / "scenarios").glob("*.toml")) + sorted((ROOT / "tests" / "ns2").glob("*.toml")):
+    files = sorted((ROOT / "scenarios").glob("*.toml")) + sorted((ROOT / "tests" / "ns2").glob("*.toml"))
+    for f in files:
         out[f"{f.parent.name}-{f.stem}"] = tomllib.loads(f.read_text())
     stacks = tomllib.loads((ROOT / "scenarios" / "today-stacks.toml").read_text())
     for q in QUEUES:

@@ -21,6 +21,9 @@ build() {  # build TARGET_DIR RUSTFLAGS: the extension as maturin builds it for 
     RUSTFLAGS="$2" cargo build --quiet --release -p ccsim-py --features pyo3/extension-module \
         --target-dir "$1"
 }
+library() {  # library TARGET_DIR: the extension cargo built there (Linux .so, macOS .dylib)
+    ls "$1"/release/lib_core.so "$1"/release/lib_core.dylib 2>/dev/null | head -n 1
+}
 
 merge() {  # merge LLVM_PROFDATA: the raw profiles into $profile.tmp; fails if they are unreadable
     [ -x "$(command -v "$1")" ] || return 1
@@ -32,7 +35,7 @@ merge() {  # merge LLVM_PROFDATA: the raw profiles into $profile.tmp; fails if t
 if [ ! -f "$profile" ]; then
     rm -rf "$dir/raw"
     build "$dir/gen" "-Cprofile-generate=$dir/raw"
-    .venv/bin/python scripts/pgo-train.py "$dir/gen/release/lib_core.so"
+    .venv/bin/python scripts/pgo-train.py "$(library "$dir/gen")"
     # llvm-profdata: the Rust toolchain's (rustup's llvm-tools component), else a system LLVM
     # recent enough for rustc's profile format (Debian 12: llvm-19, which .ci/run installs).
     host="$(rustc -vV | sed -n 's/^host: //p')"
@@ -55,6 +58,6 @@ if [ ! -f "$profile" ]; then
 fi
 build "$dir/use" "-Cprofile-use=$profile"
 # The extension module of the editable install (maturin's name for an abi3 build).
-cp "$dir/use/release/lib_core.so" python/ccsim/_core.abi3.so.tmp
+cp "$(library "$dir/use")" python/ccsim/_core.abi3.so.tmp
 mv python/ccsim/_core.abi3.so.tmp python/ccsim/_core.abi3.so
 echo "pgo: profile-guided engine installed (profile $key)"
