@@ -39,6 +39,14 @@ def venv(tmp_path_factory: pytest.TempPathFactory) -> Path:
     return env
 
 
+def test_the_wheel_has_the_engine_build_of_the_checkout(venv: Path) -> None:
+    # scripts/build-wheel.sh builds the wheel with bootstrap's profile (scripts/pgo.sh) if any.
+    from ccsim import _core
+
+    probe = "import ccsim._core as c; print(c.build())"
+    assert _run([str(venv / "bin" / "python"), "-c", probe]).stdout.strip() == _core.build()
+
+
 def test_no_extras_are_installed(venv: Path) -> None:
     probe = "import importlib.util as u; print([m for m in ('matplotlib', 'distributed', 'pytest') if u.find_spec(m)])"
     assert _run([str(venv / "bin" / "python"), "-c", probe]).stdout.strip() == "[]"
