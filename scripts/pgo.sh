@@ -26,32 +26,43 @@ library() {  # library TARGET_DIR: the extension cargo built there (Linux .so, m
 }
 
 merge() {  # merge LLVM_PROFDATA: the raw profiles into $profile.tmp; fails if they are unreadable
-    [ -x "$(command -v "$1")" ] || return 1
     "$1" merge -o "$profile.tmp" "$dir/raw" 2>/dev/null || return 1
     # An older LLVM skips raw profiles of a newer format with a warning: check what it wrote.
     "$1" show "$profile.tmp" 2>/dev/null | grep -q "^Total functions: [1-9]"
 }
 
+no_profdata() {
+    echo "pgo: no llvm-profdata that reads rustc's profiles (rustup component add llvm-tools," \
+         "or a system LLVM >= 19)" >&2
+    exit 1
+}
+
 if [ ! -f "$profile" ]; then
-    rm -rf "$dir/raw"
-    build "$dir/gen" "-Cprofile-generate=$dir/raw"
-    .venv/bin/python scripts/pgo-train.py "$(library "$dir/gen")"
     # llvm-profdata: the Rust toolchain's (rustup's llvm-tools component), else a system LLVM
     # recent enough for rustc's profile format (Debian 12: llvm-19, which .ci/run installs).
+    # Looked for first, so that a machine without one does not build and train for nothing.
     host="$(rustc -vV | sed -n 's/^host: //p')"
     rust_profdata="$(rustc --print sysroot)/lib/rustlib/$host/bin/llvm-profdata"
     if [ ! -x "$rust_profdata" ] && command -v rustup >/dev/null; then
         rustup component add llvm-tools >/dev/null 2>&1 || true
     fi
+    tools=()
+    [ -x "$rust_profdata" ] && tools+=("$rust_profdata")
+    for tool in llvm-profdata-{25,24,23,22,21,20,19} llvm-profdata; do
+        major="$("$tool" --version 2>/dev/null | sed -n 's/.*LLVM version \([0-9]*\).*/\1/p' || true)"
+        if [ "${major:-0}" -ge 19 ]; then tools+=("$tool"); fi
+    done
+    [ ${#tools[@]} -gt 0 ] || no_profdata
+    rm -rf "$dir/raw"
+    build "$dir/gen" "-Cprofile-generate=$dir/raw"
+    .venv/bin/python scripts/pgo-train.py "$(library "$dir/gen")"
     merged=""
-    for tool in "$rust_profdata" llvm-profdata-{25,24,23,22,21,20,19} llvm-profdata; do
+    for tool in "${tools[@]}"; do
         if merge "$tool"; then merged="$tool"; break; fi
     done
     if [ -z "$merged" ]; then
         rm -f "$profile.tmp"
-        echo "pgo: no llvm-profdata that reads rustc's profiles (rustup component add llvm-tools," \
-             "or a system LLVM >= 19)" >&2
-        exit 1
+        no_profdata
     fi
     rm -f "$dir"/*.profdata
     mv "$profile.tmp" "$profile"
