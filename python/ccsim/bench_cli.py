@@ -164,6 +164,8 @@ def _print_scale(out: Console, figures: list[BenchResult], quick: bool) -> None:
                   f"as flows^{run:.2f} (1.00 = linear). Setup: validating and lowering the "
                   f"scenario, building the engine's network; run: the simulation and the "
                   f"result tables.")
+    if figures:
+        out.print(f"engine build: {figures[0].engine_build}")
 
 
 def _loglog_slope(points: list[tuple[float, float]]) -> float:
@@ -260,4 +262,5 @@ def _print_comparison(out: Console, rows: list[Any], other: str, quick: bool,
         out.print(f"ccsim wall: the ccsim.run call in a fresh interpreter; the interpreter's "
                   f"start and imports took a further {statistics.median(starts):.2f} s per run "
                   f"(median). Peak MB: each process's whole resident peak (ru_maxrss); "
-                  f"ccsim's includes the interpreter and libraries, (added) is the run's own.")
+                  f"ccsim's includes the interpreter and libraries, (added) is the run's own. "
+                  f"Engine build: {rows[0].ccsim[0].engine_build}.")
