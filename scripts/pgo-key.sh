@@ -9,5 +9,6 @@ cd "$(dirname "$0")/.."
     rustc -vV
     find crates scenarios tests/ns2 -type f \( -name '*.rs' -o -name 'Cargo.toml' -o -name '*.toml' \) \
         -print0 | LC_ALL=C sort -z | xargs -0 sha256sum
-    sha256sum Cargo.lock Cargo.toml scripts/pgo.sh scripts/pgo-train.py python/ccsim/bench.py
+    sha256sum Cargo.lock Cargo.toml scripts/pgo.sh scripts/pgo-train.py scripts/golden-digests.py \
+        python/ccsim/bench.py
 } | sha256sum | cut -c1-16

@@ -5,9 +5,9 @@ scenario named) if any scenario is refused or loses packets, so that a stale tra
 noticed instead of quietly giving a poor profile.
 
 The set covers every mechanism the engine has, so that none is laid out as cold code because
-training never ran it: the example scenarios and the ns-2 differential cases (Tahoe, Reno,
-NewReno, SACK, delayed ACKs, RED, ECN, binomial and GAIMD windows, wire loss), today's stacks
-under every queue discipline, a mix of the papers' other senders and sources (paced and
+training never ran it: the scenarios scripts/golden-digests.py checks (the example scenarios,
+the ns-2 differential cases: Tahoe, Reno, NewReno, SACK, delayed ACKs, RED, ECN, binomial and
+GAIMD windows, wire loss; today's stacks under every queue discipline), a mix of the papers' other senders and sources (paced and
 randomized schedules, Vegas, TFRCP's three round rules, web-like and Poisson transfers, UDP
 sources), with and without monitors, and the benchmark dumbbells B1-B3 (shortened), which
 weigh most, as the hot path of most runs.
@@ -20,8 +20,8 @@ from __future__ import annotations
 import copy
 import importlib.util
 import json
+import runpy
 import sys
-import tomllib
 from pathlib import Path
 from typing import Any
 
@@ -38,9 +38,6 @@ MONITORS: dict[str, Any] = {"cwnd": {"every": "500ms"}, "flows": {"every": "1s"}
 #: Added where the scenario has a link named "bottleneck".
 LINK_MONITORS: dict[str, Any] = {"queue": {"every": "100ms", "links": ["bottleneck"]},
                                  "trace": {"links": ["bottleneck"], "max_events": 20_000}}
-QUEUES: list[dict[str, Any]] = [{"kind": "codel"}, {"kind": "pie", "ecn": True},
-                                {"kind": "red", "ecn": True}, {"kind": "droptail", "limit": 30},
-                                {"kind": "fq_codel"}]
 #: One flow of each sender and source not covered by the files above, on one dumbbell.
 MIX: dict[str, Any] = {
     "name": "pgo mix",
@@ -71,15 +68,8 @@ MIX: dict[str, Any] = {
 
 def training_set() -> dict[str, dict[str, Any]]:
     """Scenario data by file stem."""
-    out: dict[str, dict[str, Any]] = {}
-    files = sorted((ROOT / "scenarios").glob("*.toml")) + sorted((ROOT / "tests" / "ns2").glob("*.toml"))
-    for f in files:
-        out[f"{f.parent.name}-{f.stem}"] = tomllib.loads(f.read_text())
-    stacks = tomllib.loads((ROOT / "scenarios" / "today-stacks.toml").read_text())
-    for q in QUEUES:
-        d = copy.deepcopy(stacks)
-        d["topology"]["bottleneck"]["queue"] = q
-        out[f"today-stacks-{q['kind']}"] = d
+    golden = runpy.run_path(str(ROOT / "scripts" / "golden-digests.py"), run_name="golden_digests")
+    out: dict[str, dict[str, Any]] = golden["scenarios"]()
     out["mix"] = MIX
     for name, d in list(out.items()):
         watched = copy.deepcopy(d)

@@ -63,12 +63,10 @@ class NetBuilder:
         nodes = self._node_index
         a = nodes.get(src)
         if a is None:
-            a = nodes[src] = len(self.nodes)
-            self.nodes.append(src)
+            a = self.node(src)
         b = nodes.get(dst)
         if b is None:
-            b = nodes[dst] = len(self.nodes)
-            self.nodes.append(dst)
+            b = self.node(dst)
         spec: dict[str, Any] = {
             "name": name,
             "from": a,
