@@ -3,7 +3,8 @@ speed leaves results byte-identical: run it with the engine before and after the
 compare the outputs (``diff``). Prints one line per (scenario, monitors on/off).
 
 The scenarios: scenarios/*.toml, tests/ns2/*.toml, and scenarios/today-stacks.toml under every
-queue discipline. With monitors on, each also records cwnd and flow samples, the drop log, raw
+queue discipline (``scenarios()``, which the profile-guided build's training also runs:
+scripts/pgo-train.py). With monitors on, each also records cwnd and flow samples, the drop log, raw
 delays and a packet trace of its bottleneck (where it has one).
 
 Usage (from a checkout, engine built):
