@@ -2,7 +2,7 @@
 
 use crate::event::{Event, EventQueue, FlowTimer};
 use crate::monitor::Recorder;
-use crate::net::fabric::{Fabric, Route};
+use crate::net::fabric::{private_ack_links, Fabric, Route};
 use crate::net::link::Link;
 use crate::net::routing::Router;
 use crate::packet::Kind;
@@ -139,7 +139,8 @@ impl Simulation {
         let resends = endpoints.iter().map(|e| matches!(e, Endpoint::Tcp(_) | Endpoint::Transfers(_))).collect();
         let counters = vec![FlowCounters::default(); scenario.flows.len()];
         let recorder = Recorder::new(m, scenario.links.len(), resends);
-        let net = Fabric::new(links, &paths, &routes, events, counters, recorder, scenario.duration_ns);
+        let mut net = Fabric::new(links, &paths, &routes, events, counters, recorder, scenario.duration_ns);
+        net.ahead_ok = Self::deliverable_ahead(&net, &endpoints, &private_ack_links(scenario.links.len(), &paths, &routes), m);
         Ok(Simulation {
             scenario,
             net,
@@ -148,6 +149,32 @@ impl Simulation {
             started: std::time::Instant::now(),
             finished: false,
         })
+    }
+
+    /// Per flow: whether its data may be delivered ahead (`net::fabric`'s module doc): a TCP
+    /// receiver that ACKs every packet, whose ACK link is its own (`private`), is not scheduled
+    /// (CoDel, FQ-CoDel) and is not sampled, and no monitor records receiver-side events in time
+    /// order.
+    fn deliverable_ahead(net: &Fabric, endpoints: &[Endpoint], private: &[bool], m: &crate::scenario::Monitors) -> Vec<bool> {
+        use crate::scenario::DelayMonitor::Off;
+        let watched = m.delays != Off
+            || m.first_send_delays != Off
+            || m.flow_every_ns.is_some()
+            || m.drops
+            || net.recorder.trace.any();
+        endpoints
+            .iter()
+            .enumerate()
+            .map(|(f, ep)| {
+                let Endpoint::Tcp(t) = ep else { return false };
+                if watched || !private[f] || !t.receiver.acks_every_packet() {
+                    return false;
+                }
+                let (ack_link, _) = net.ack_and_last_links(f as u32);
+                net.links[ack_link as usize].sched.is_none()
+                    && !(m.queue_every_ns.is_some() && m.queue_links.contains(&ack_link))
+            })
+            .collect()
     }
 
     pub fn now(&self) -> SimTime {
@@ -223,6 +250,7 @@ impl Simulation {
         let max_live = usize::try_from(max_packets).unwrap_or(usize::MAX);
         let every = if max_wall.is_some() { BUDGET_CHECK_EVERY } else { u64::MAX };
         let mut next_check = self.events_processed;
+        self.net.horizon = limit;
         loop {
             if self.events_processed >= next_check || self.net.peak_live > max_live {
                 if self.net.events.peek_time().is_none_or(|at| at > limit) {
@@ -239,6 +267,7 @@ impl Simulation {
             self.events_processed += 1;
             self.dispatch(ev);
         }
+        self.net.horizon = 0;
         self.check_packets(max_packets)?;
         self.net.now = limit;
         if limit == self.duration() {
@@ -261,6 +290,34 @@ impl Simulation {
     }
 
     fn dispatch(&mut self, ev: Event) {
+        self.handle(ev);
+        if !self.net.ahead.is_empty() {
+            self.deliver_ahead();
+        }
+    }
+
+    /// Hand the data packets delivered ahead during the last event to their receivers, each with
+    /// the clock at its arrival time (`net::fabric`'s module doc), as `handle` would at their
+    /// arrival events.
+    #[inline(never)]
+    fn deliver_ahead(&mut self) {
+        let (now, sched) = (self.net.now, self.net.event_sched);
+        let mut ahead = std::mem::take(&mut self.net.ahead);
+        for &(at, start, p) in &ahead {
+            self.net.now = at;
+            self.net.events.clock = at;
+            self.net.event_sched = start;
+            let Endpoint::Tcp(t) = &mut self.endpoints[p.flow as usize] else {
+                unreachable!("only TCP receivers take data ahead")
+            };
+            t.receiver.on_data(&mut self.net, p.seq, p.ecn);
+        }
+        ahead.clear();
+        self.net.ahead = ahead;
+        (self.net.now, self.net.event_sched, self.net.events.clock) = (now, sched, now);
+    }
+
+    fn handle(&mut self, ev: Event) {
         let net = &mut self.net;
         match ev {
             Event::LinkArrival(l) => {

@@ -10,13 +10,14 @@ use std::collections::BinaryHeap;
 
 struct Entry {
     time: SimTime,
+    pushed: SimTime,
     seq: u64,
     event: Event,
 }
 
 impl PartialEq for Entry {
     fn eq(&self, o: &Self) -> bool {
-        (self.time, self.seq) == (o.time, o.seq)
+        (self.time, self.pushed, self.seq) == (o.time, o.pushed, o.seq)
     }
 }
 impl Eq for Entry {}
@@ -28,7 +29,7 @@ impl PartialOrd for Entry {
 impl Ord for Entry {
     /// Reversed, so that the max-heap yields the earliest (time, seq) first.
     fn cmp(&self, o: &Self) -> Ordering {
-        (o.time, o.seq).cmp(&(self.time, self.seq))
+        (o.time, o.pushed, o.seq).cmp(&(self.time, self.pushed, self.seq))
     }
 }
 
@@ -39,13 +40,14 @@ pub struct FarHeap {
 }
 
 impl FarHeap {
-    pub fn push(&mut self, time: SimTime, event: Event) {
+    pub fn push(&mut self, time: SimTime, pushed: SimTime, event: Event) {
         self.seq += 1;
-        self.heap.push(Entry { time, seq: self.seq, event });
+        self.heap.push(Entry { time, pushed, seq: self.seq, event });
     }
 
-    pub fn peek_time(&self) -> Option<SimTime> {
-        self.heap.peek().map(|e| e.time)
+    /// The earliest entry's (time, push time).
+    pub fn peek_key(&self) -> Option<(SimTime, SimTime)> {
+        self.heap.peek().map(|e| (e.time, e.pushed))
     }
 
     pub fn pop(&mut self) -> Option<(SimTime, Event)> {
@@ -64,11 +66,11 @@ mod tests {
     #[test]
     fn earliest_first_ties_in_insertion_order() {
         let mut h = FarHeap::default();
-        h.push(5, Event::SampleFlows);
-        h.push(3, Event::LinkArrival(1));
-        h.push(5, Event::LinkArrival(2));
-        h.push(1, Event::SampleCwnd); // before the current minimum: allowed here
-        h.push(5, Event::SampleQueues);
+        h.push(5, 0, Event::SampleFlows);
+        h.push(3, 0, Event::LinkArrival(1));
+        h.push(5, 0, Event::LinkArrival(2));
+        h.push(1, 0, Event::SampleCwnd); // before the current minimum: allowed here
+        h.push(5, 0, Event::SampleQueues);
         let order: Vec<_> = std::iter::from_fn(|| h.pop()).collect();
         assert_eq!(
             order,

@@ -9,10 +9,14 @@
 //! timers and late starts wait. A pop takes the earlier of the first non-empty bucket (found
 //! through a bitmap) and the far tier's minimum.
 //!
-//! Order is (time, insertion order), exactly: events at equal times share a bucket in the near
-//! tier and keep their order in the far tier; across tiers, an event at time t in the far tier
-//! was pushed while the window ended at or before t, and one in the near tier after the window
-//! had moved past t (the window only moves forward), so on a tie the far event goes first.
+//! Order is (time, push time, insertion order), exactly, where the push time is the simulated
+//! clock when the event was pushed (`clock`). For ordinary pushes it only grows, so the order is
+//! (time, insertion); a receiver run ahead of the clock (`net::fabric`, delivery ahead) pushes at
+//! its own later time, so its events go where they would have been pushed. Events at equal
+//! keys share a bucket in the near tier and keep their order in the far tier; across tiers, an
+//! event in the far tier was pushed while the window ended at or before its time, and one in
+//! the near tier after the window had moved past it (the window only moves forward), so on a
+//! tie the far event goes first.
 //!
 //! The bucket width adapts to the run: every few thousand pops the queue looks at how many
 //! empty buckets a pop skipped and how far a push had to walk along a bucket's list, and
@@ -28,6 +32,7 @@ const NIL: u32 = u32::MAX;
 /// Pops between looks at the bucket width.
 const TUNE_EVERY: u32 = 1 << 13;
 const MAX_RING_BITS: u32 = 20;
+const FAR_EMPTY: (SimTime, SimTime) = (SimTime::MAX, SimTime::MAX);
 
 /// A bucket's list: first and last node (NIL when empty) and the last node's time, together so
 /// that an append reads one cache line of the ring instead of the (rarely cached) last node.
@@ -43,6 +48,8 @@ const EMPTY: Bucket = Bucket { head: NIL, tail: NIL, tail_time: 0 };
 #[derive(Clone, Copy)]
 struct Node {
     time: SimTime,
+    /// The simulated time at which the event was pushed (`EventQueue::clock`).
+    pushed: SimTime,
     event: Event,
     next: u32,
 }
@@ -60,10 +67,14 @@ pub struct EventQueue {
     cursor: u64,
     near_len: usize,
     far: FarHeap,
-    /// The far tier's earliest time (MAX when empty).
-    far_min: SimTime,
+    /// The far tier's earliest (time, push time) (`FAR_EMPTY` when empty).
+    far_min: (SimTime, SimTime),
     /// Time of the last event popped.
     last: SimTime,
+    /// The simulated time pushes are made at: the last event's time, or later while a receiver
+    /// runs ahead (`net::fabric`). Events at equal times run in the order of this, then of
+    /// insertion; for ordinary pushes it only grows, so insertion order alone decides.
+    pub clock: SimTime,
     /// The node after the last one popped in its bucket (NIL if none): likely the next event.
     hint: u32,
     len: usize,
@@ -95,8 +106,9 @@ impl EventQueue {
             cursor: 0,
             near_len: 0,
             far: FarHeap::default(),
-            far_min: SimTime::MAX,
+            far_min: FAR_EMPTY,
             last: 0,
+            clock: 0,
             hint: NIL,
             len: 0,
             pops: 0,
@@ -118,25 +130,26 @@ impl EventQueue {
         self.len += 1;
         self.pushes += 1;
         let abs = time >> self.shift;
+        let pushed = self.clock;
         if abs.wrapping_sub(self.cursor) >= self.buckets.len() as u64 {
             debug_assert!(abs >= self.cursor, "event scheduled in the past");
-            self.push_far(time, event);
+            self.push_far(time, pushed, event);
         } else {
-            self.push_near(abs, time, event);
+            self.push_near(abs, time, pushed, event);
         }
     }
 
     #[inline(never)]
-    fn push_far(&mut self, time: SimTime, event: Event) {
+    fn push_far(&mut self, time: SimTime, pushed: SimTime, event: Event) {
         self.far_pushes += 1;
-        self.far.push(time, event);
-        self.far_min = self.far_min.min(time);
+        self.far.push(time, pushed, event);
+        self.far_min = self.far_min.min((time, pushed));
     }
 
     #[inline(always)]
-    fn push_near(&mut self, abs: u64, time: SimTime, event: Event) {
+    fn push_near(&mut self, abs: u64, time: SimTime, pushed: SimTime, event: Event) {
         let b = abs as usize & self.mask();
-        let node = Node { time, event, next: NIL };
+        let node = Node { time, pushed, event, next: NIL };
         let i = if self.free != NIL {
             let i = self.free;
             self.free = self.nodes[i as usize].next;
@@ -151,7 +164,10 @@ impl EventQueue {
         if bucket.tail == NIL {
             *bucket = Bucket { head: i, tail: i, tail_time: time };
             self.bits[b >> 6] |= 1 << (b & 63);
-        } else if bucket.tail_time <= time {
+        } else if bucket.tail_time < time
+            || bucket.tail_time == time && self.nodes[bucket.tail as usize].pushed <= pushed
+        {
+            let bucket = &mut self.buckets[b];
             let tail = std::mem::replace(&mut bucket.tail, i);
             bucket.tail_time = time;
             self.nodes[tail as usize].next = i;
@@ -164,10 +180,10 @@ impl EventQueue {
     /// is later, so the node lands strictly inside).
     #[cold]
     fn insert_sorted(&mut self, b: usize, i: u32) {
-        let time = self.nodes[i as usize].time;
+        let key = (self.nodes[i as usize].time, self.nodes[i as usize].pushed);
         let mut prev = NIL;
         let mut at = self.buckets[b].head;
-        while self.nodes[at as usize].time <= time {
+        while (self.nodes[at as usize].time, self.nodes[at as usize].pushed) <= key {
             prev = at;
             at = self.nodes[at as usize].next;
             self.walked += 1;
@@ -205,13 +221,13 @@ impl EventQueue {
     }
 
     /// Where the earliest event is: `Some((bucket, time))` in the near tier, `None` in the far
-    /// tier (which wins ties). The queue must not be empty.
+    /// tier (which wins ties of time and push time). The queue must not be empty.
     #[inline(always)]
     fn earliest(&mut self) -> Option<(usize, SimTime)> {
         if let Some(b) = self.first_bucket() {
-            let t = self.nodes[self.buckets[b].head as usize].time;
-            if t < self.far_min || self.far.is_empty() {
-                return Some((b, t));
+            let n = &self.nodes[self.buckets[b].head as usize];
+            if n.time < self.far_min.0 || (n.time, n.pushed) < self.far_min || self.far.is_empty() {
+                return Some((b, n.time));
             }
         }
         None
@@ -222,7 +238,7 @@ impl EventQueue {
         if self.len == 0 {
             return None;
         }
-        Some(self.earliest().map_or(self.far_min, |(_, t)| t))
+        Some(self.earliest().map_or(self.far_min.0, |(_, t)| t))
     }
 
     /// Take the earliest event.
@@ -238,12 +254,12 @@ impl EventQueue {
         }
         let e = match self.earliest() {
             None => {
-                if self.far_min > limit {
+                if self.far_min.0 > limit {
                     return None;
                 }
                 self.hint = NIL;
                 let e = self.far.pop().expect("far minimum");
-                self.far_min = self.far.peek_time().unwrap_or(SimTime::MAX);
+                self.far_min = self.far.peek_key().unwrap_or(FAR_EMPTY);
                 e
             }
             Some((b, t)) => {
@@ -265,6 +281,7 @@ impl EventQueue {
             }
         };
         self.last = e.0;
+        self.clock = e.0;
         self.cursor = e.0 >> self.shift;
         self.len -= 1;
         self.pops += 1;
@@ -326,7 +343,8 @@ impl EventQueue {
         for k in 0..self.buckets.len() {
             let mut i = self.buckets[(start + k) & mask].head;
             while i != NIL {
-                events.push((self.nodes[i as usize].time, self.nodes[i as usize].event));
+                let n = &self.nodes[i as usize];
+                events.push((n.time, n.pushed, n.event));
                 i = self.nodes[i as usize].next;
             }
         }
@@ -339,15 +357,15 @@ impl EventQueue {
         self.hint = NIL;
         self.near_len = 0;
         self.cursor = self.last >> shift;
-        for (time, event) in events {
+        for (time, pushed, event) in events {
             let abs = time >> self.shift;
             if abs.wrapping_sub(self.cursor) >= n as u64 {
                 // Beyond the new window: to the far tier, after everything already there at the
                 // same time (those were pushed earlier), in order among themselves.
-                self.far.push(time, event);
-                self.far_min = self.far_min.min(time);
+                self.far.push(time, pushed, event);
+                self.far_min = self.far_min.min((time, pushed));
             } else {
-                self.push_near(abs, time, event);
+                self.push_near(abs, time, pushed, event);
             }
         }
     }
@@ -409,6 +427,35 @@ mod tests {
         for (seed, (shift, ring_bits)) in [(10, 12), (0, 6), (30, 6)].into_iter().enumerate() {
             let q = matches_reference(EventQueue::with_shape(shift, ring_bits), 60_000, seed as u64, mixed);
             assert_ne!(shape(&q), (shift, ring_bits), "the run never reshaped the queue");
+        }
+    }
+
+    #[test]
+    fn pushes_made_ahead_of_the_clock_go_after_earlier_pushes_at_equal_times() {
+        // As a receiver run ahead does: some pushes are made with the clock set later than the
+        // last pop; at equal times they go after anything pushed at an earlier clock, whenever
+        // that was inserted. Reference: sort by (time, push clock, insertion).
+        let mut rng = Rng::new(9, Component::Flow, 0);
+        let mut q = EventQueue::default();
+        let mut reference: Vec<(SimTime, SimTime, u32)> = vec![];
+        let (mut now, mut id) = (0, 0u32);
+        for _ in 0..40_000 {
+            if rng.uniform() < 0.5 || q.is_empty() {
+                let ahead = if rng.uniform() < 0.3 { (rng.uniform() * 3.0) as u64 * 500 } else { 0 };
+                q.clock = now + ahead;
+                let t = now + ahead + (rng.uniform() * 4.0) as u64 * 500 + [0, 1 << 22][(rng.uniform() < 0.05) as usize];
+                q.push(t, Event::LinkArrival(id));
+                q.clock = now;
+                reference.push((t, now + ahead, id));
+                id += 1;
+            } else {
+                let (t, ev) = q.pop().unwrap();
+                let Event::LinkArrival(i) = ev else { unreachable!() };
+                let (k, _) = reference.iter().enumerate().min_by_key(|(_, &key)| key).unwrap();
+                let (rt, _, ri) = reference.swap_remove(k);
+                assert_eq!((t, i), (rt, ri), "popped out of order");
+                now = t;
+            }
         }
     }
 

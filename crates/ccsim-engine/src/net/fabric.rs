@@ -9,6 +9,26 @@
 //! such hop is saved. Hand-offs that would happen after the end of the run are not made, so no
 //! drop is counted that the run would not have seen. Links with a dequeue-time discipline (CoDel,
 //! FQ-CoDel) are never express: they are offered packets only at their arrival time.
+//!
+//! Delivery ahead: the same reasoning one step further, for the receiver. A TCP receiver that
+//! ACKs every packet is a function of its data arrivals, which come in order down a FIFO last
+//! link; if the only thing it feeds is its own first link of the ACK route (no other route uses
+//! that link), its whole response to a data packet can be computed when the last link accepts the
+//! packet: the receiver runs with the clock set to the arrival time, and its ACK is offered to its
+//! link at that time, as an express hand-off would. That saves the arrival event, one of about
+//! four per delivered packet. The events this pushes carry the receiver's time as their push
+//! time, and an ACK line's next head is pushed at the later of the clock and the ACK's emission
+//! (`arrive`), so among simultaneous events they run where they would have (`event::queue`).
+//! One order is not reproduced: two events at one instant that both push events for one later
+//! instant meeting at one link, one of them a receiver run ahead, the other not (a timer, a
+//! sender, a receiver that does not qualify), run in the order they were pushed, where the
+//! receiver's would have followed the other's if that was scheduled first; it takes a
+//! coincidence of two nanosecond ties. It is only done where nothing can observe the difference: the
+//! packet's last link holds no packet still to arrive by event (so a receiver sees its packets in
+//! order), has no loss model, and the arrival is within the part of the run being simulated
+//! (`horizon`); and the flow is not watched by a monitor that records receiver-side events in
+//! time order (delays, first-send delays, flow samples, drop log, packet trace) or samples its
+//! ACK link's queue (`Simulation::new` decides which flows qualify).
 
 use super::link::{Link, Offer};
 use crate::event::{Event, EventQueue, FlowTimer};
@@ -63,6 +83,28 @@ pub struct Fabric {
     /// Per flow: the SACK blocks of its ACKs in flight, addressed by the ACK's `aux`
     /// (`transport::tcp::sack`); empty for flows without SACK.
     pub sack: Vec<SackStore>,
+    /// Per flow: its data packets may be delivered ahead (see the module doc).
+    pub ahead_ok: Vec<bool>,
+    /// Data packets delivered ahead during the event being handled, for the simulation to hand
+    /// to their receivers right after it: (arrival time, start of transmission on the last link,
+    /// packet).
+    pub ahead: Vec<(SimTime, SimTime, Packet)>,
+    /// Latest arrival time that may be delivered ahead: the end of the current `run_until`.
+    pub horizon: SimTime,
+}
+
+/// Per flow: whether the first link of its ACK route carries nothing else (no other route, and
+/// no other position of any route, uses it), a condition of delivery ahead (module doc).
+pub fn private_ack_links(n_links: usize, paths: &[u32], routes: &[Route]) -> Vec<bool> {
+    let mut uses = vec![0u32; n_links];
+    for r in routes {
+        for (start, len) in [r.fwd, r.rev] {
+            for &l in &paths[start as usize..(start + len) as usize] {
+                uses[l as usize] += 1;
+            }
+        }
+    }
+    routes.iter().map(|r| r.rev.1 > 0 && uses[paths[r.rev.0 as usize] as usize] == 1).collect()
 }
 
 /// Links that qualify for express hand-off given the routes (see the module doc).
@@ -131,7 +173,20 @@ impl Fabric {
             end,
             event_sched: 0,
             sack: (0..n_flows).map(|_| Default::default()).collect(),
+            ahead_ok: vec![false; n_flows],
+            ahead: vec![],
+            horizon: 0,
         }
+    }
+
+    /// The first link of `flow`'s ACK route, and the last of its data route.
+    pub fn ack_and_last_links(&self, flow: u32) -> (u32, u32) {
+        let (fwd, rev) = self.starts[flow as usize];
+        let mut last = fwd as usize;
+        while self.paths[last + 1] != END {
+            last += 1;
+        }
+        (self.paths[rev as usize] & LINK, self.paths[last] & LINK)
     }
 
     /// The sender (Data) or receiver (Ack) of `flow` emits a packet now.
@@ -201,6 +256,16 @@ impl Fabric {
             };
             let l = &mut self.links[link as usize];
             let next = self.paths[p.pos as usize + 1];
+            if next == END
+                && p.kind == Kind::Data
+                && arrive <= self.horizon
+                && self.ahead_ok[p.flow as usize]
+                && l.nothing_to_arrive()
+            {
+                self.live -= 1;
+                self.ahead.push((arrive, start, p));
+                return;
+            }
             if next != END && next & EXPRESS != 0 && arrive <= self.end {
                 if l.corrupts(p.flow, p.seq, p.size, p.kind == Kind::Data) {
                     return self.drop(&p, link, DropKind::Loss, arrive);
@@ -318,8 +383,16 @@ impl Fabric {
     pub fn arrive(&mut self, link: u32) -> Option<Packet> {
         let l = &mut self.links[link as usize];
         let (mut p, next) = l.pop_arrival();
-        if let Some(t) = next {
-            self.events.push(t, Event::LinkArrival(link));
+        if let Some((t, sent)) = next {
+            // The next head's event is pushed now, or, for an ACK its receiver sent ahead and
+            // later than now, when it was sent: when it would have joined an empty line.
+            if sent > self.now {
+                self.events.clock = sent;
+                self.events.push(t, Event::LinkArrival(link));
+                self.events.clock = self.now;
+            } else {
+                self.events.push(t, Event::LinkArrival(link));
+            }
         }
         self.event_sched = self.now - l.delay - l.tx(p.size);
         if l.corrupts(p.flow, p.seq, p.size, p.kind == Kind::Data) {

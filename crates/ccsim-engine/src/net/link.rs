@@ -43,8 +43,9 @@ struct LossModel {
     seen: u64,
 }
 
-/// Fields in the order the packet path uses them (`repr(C)` keeps that order), so that an offer
-/// or an arrival touches two or three cache lines of a link; the rarely used ones come last.
+/// Fields in the order the packet path uses them (`repr(C)` keeps that order): an offer touches
+/// the first three cache lines of a link (up to the accept counters of `stats`), an arrival the
+/// first two; the rarely used fields come last.
 #[repr(C)]
 pub struct Link {
     /// When the transmitter finishes the last accepted packet.
@@ -53,8 +54,10 @@ pub struct Link {
     prev_tx: SimTime,
     waiting_bytes: u64,
     pub delay: SimTime,
-    /// Serialisation time of the last size seen (links mostly carry one or two sizes).
-    last_tx: (u32, SimTime),
+    /// Serialisation time of the last size seen (links mostly carry one or two sizes)...
+    last_tx_ns: SimTime,
+    /// ... and that size.
+    last_tx_size: u32,
     /// The queue accepts any packet arriving to an empty, idle link without looking (DropTail
     /// with a packet limit of at least one and no byte limit), so `offer` may skip building the
     /// arrival's view of the queue.
@@ -64,8 +67,8 @@ pub struct Link {
     waiting: Fifo<(SimTime, SimTime, u32, SimTime)>,
     /// Accepted packets not yet at the far end, with their arrival times.
     line: Fifo<(SimTime, Packet)>,
-    loss: Option<Box<LossModel>>,
     pub queue: Queue,
+    loss: Option<Box<LossModel>>,
     pub stats: LinkStats,
     pub to: u32,
     pub bandwidth_bps: u64,
@@ -94,7 +97,8 @@ impl Link {
             prev_tx: 0,
             waiting_bytes: 0,
             delay: spec.delay_ns,
-            last_tx: (0, 0),
+            last_tx_ns: 0,
+            last_tx_size: 0,
             waiting: Fifo::default(),
             line: Fifo::default(),
             loss: spec.loss.clone().map(|spec| Box::new(LossModel { spec, rng: loss_rng, seen: 0 })),
@@ -201,10 +205,10 @@ impl Link {
     /// `start` and when the packet reaches the far end.
     #[inline(always)]
     fn accept(&mut self, at: SimTime, start: SimTime, size: u32) -> (SimTime, SimTime) {
-        if self.last_tx.0 != size {
-            self.last_tx = (size, tx_time(size, self.bandwidth_bps));
+        if self.last_tx_size != size {
+            (self.last_tx_size, self.last_tx_ns) = (size, tx_time(size, self.bandwidth_bps));
         }
-        let tx = self.last_tx.1;
+        let tx = self.last_tx_ns;
         self.free_at = start + tx;
         self.prev_tx = tx;
         self.stats.tx_pkts += 1;
@@ -238,11 +242,19 @@ impl Link {
         was_empty
     }
 
-    /// Take the head packet (its arrival time is now); returns it and the next head's arrival time.
+    /// Take the head packet (its arrival time is now); returns it and the next head's arrival
+    /// time and emission time.
     #[inline]
-    pub fn pop_arrival(&mut self) -> (Packet, Option<SimTime>) {
+    pub fn pop_arrival(&mut self) -> (Packet, Option<(SimTime, SimTime)>) {
         let (_, p) = self.line.pop_front().expect("arrival event for an empty line");
-        (p, self.line.front().map(|&(t, _)| t))
+        (p, self.line.front().map(|&(t, ref q)| (t, q.sent_at)))
+    }
+
+    /// No packet is on its way to the far end, and none will be lost there (no loss model): a
+    /// packet accepted now may be delivered ahead (`net::fabric`).
+    #[inline]
+    pub fn nothing_to_arrive(&self) -> bool {
+        self.line.is_empty() && self.loss.is_none()
     }
 
     /// Whether the loss model destroys a packet of `size` bytes.
@@ -291,8 +303,8 @@ impl Link {
     /// Serialisation time of `size` bytes here.
     #[inline]
     pub fn tx(&self, size: u32) -> SimTime {
-        if self.last_tx.0 == size {
-            self.last_tx.1
+        if self.last_tx_size == size {
+            self.last_tx_ns
         } else {
             tx_time(size, self.bandwidth_bps)
         }

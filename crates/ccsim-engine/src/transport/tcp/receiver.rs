@@ -104,6 +104,11 @@ impl TcpReceiver {
         }
     }
 
+    /// Whether every data packet is ACKed when it arrives (no delayed ACK, so no timer).
+    pub fn acks_every_packet(&self) -> bool {
+        !self.delayed
+    }
+
     /// Highest in-order sequence number received (the cumulative ACK).
     pub fn cumulative(&self) -> i64 {
         self.rcv_next - 1

@@ -1,0 +1,165 @@
+//! Delivery ahead (`net::fabric`'s module doc): handing a data packet to a TCP receiver when its
+//! last link accepts it, instead of at an arrival event, saves events but must change no result.
+//! Each scenario runs twice, once as built and once with delivery ahead switched off for every
+//! flow; the result tables must be equal, and the first run must have used the shortcut (fewer
+//! events) wherever the flows qualify.
+
+mod common;
+use ccsim_engine::scenario::*;
+use ccsim_engine::{Results, Simulation};
+use common::*;
+
+/// Run `s` to the end in `chunks` steps of `run_until` (results taken after each), with delivery
+/// ahead as the engine decides or switched off; returns the results after each step and the
+/// events processed.
+fn run_in_chunks(s: &Scenario, chunks: u64, ahead: bool) -> (Vec<Results>, u64) {
+    let mut sim = Simulation::new(s.clone()).expect("valid scenario");
+    if !ahead {
+        sim.net.ahead_ok.fill(false);
+    }
+    let mut out = vec![];
+    for k in 1..=chunks {
+        sim.run_until(s.duration_ns * k / chunks).expect("run");
+        let errs = sim.conservation_errors();
+        assert!(errs.is_empty(), "conservation violated: {errs:?}");
+        out.push(sim.results());
+    }
+    (out, sim.events_processed)
+}
+
+/// The same results with and without delivery ahead (compared in their printed form, in which
+/// NaN equals NaN); returns the events (with, without).
+fn same_results(s: &Scenario, chunks: u64) -> (u64, u64) {
+    let (with, events_with) = run_in_chunks(s, chunks, true);
+    let (without, events_without) = run_in_chunks(s, chunks, false);
+    for (k, (a, b)) in with.iter().zip(&without).enumerate() {
+        for ((name, ta), (_, tb)) in a.tables.iter().zip(&b.tables) {
+            assert_eq!(format!("{ta:?}"), format!("{tb:?}"), "table {name} differs after chunk {k} of {chunks}");
+        }
+        assert_eq!((a.sim_ns, a.finished, a.trace_truncated), (b.sim_ns, b.finished, b.trace_truncated));
+    }
+    assert!(with.last().unwrap().table("flows").f64("delivered").iter().sum::<f64>() > 0.0);
+    (events_with, events_without)
+}
+
+fn dumbbell(n: usize, queue: QueueSpec) -> Dumbbell {
+    let mut d = Dumbbell::new(n, 2_000_000, 60 * MS, queue);
+    d.rtts = (0..n as u64).map(|i| (40 + 17 * i) * MS).collect();
+    d.duration = 20 * S;
+    d
+}
+
+#[test]
+fn reno_dumbbell_with_drops_is_unchanged_and_takes_fewer_events() {
+    let s = dumbbell(6, droptail(12)).build();
+    let (with, without) = same_results(&s, 1);
+    // One arrival event per delivered data packet is saved, about a quarter of all events.
+    assert!((with as f64) < 0.85 * without as f64, "{with} vs {without} events");
+}
+
+#[test]
+fn sack_with_ecn_marks_from_red_is_unchanged() {
+    let red = QueueSpec::Red {
+        limit_pkts: 40,
+        min_th: 4.0,
+        max_th: 12.0,
+        max_p: 0.1,
+        w_q: 0.002,
+        gentle: false,
+        wait: true,
+        mean_pkt_bytes: 1000,
+        ecn: true,
+    };
+    let mut d = dumbbell(5, red);
+    d.tcp.recovery = Recovery::Sack;
+    d.tcp.ecn = true;
+    let s = d.build();
+    let (with, without) = same_results(&s, 1);
+    assert!(with < without);
+    let r = run_in_chunks(&s, 1, true).0.pop().unwrap();
+    assert!(r.table("links").f64("marks")[0] > 0.0, "RED marked no packet: the case is not covered");
+}
+
+#[test]
+fn results_taken_between_chunks_of_a_run_are_unchanged() {
+    // Arrivals after the end of a chunk are left to their events, so results taken mid-run
+    // (progress bars, notebooks) see exactly the state at the chunk's end.
+    let (with, without) = same_results(&dumbbell(4, droptail(8)).build(), 7);
+    assert!(with < without);
+}
+
+#[test]
+fn receivers_sharing_a_last_link_with_other_traffic_and_finite_transfers_are_unchanged() {
+    // A UDP source sends to flow 0's sink host, so packets that arrive by event share flow 0's
+    // last link with packets that may be delivered ahead; flow 1 ACKs with a delay (not eligible);
+    // flow 2 is a finite transfer whose completion time is recorded on delivery.
+    let mut s = dumbbell(3, droptail(15)).build();
+    if let TransportSpec::Tcp(t) = &mut s.flows[1].transport {
+        t.delayed_ack = true;
+    }
+    s.flows[2].app = AppSpec::Finite { packets: 300 };
+    let (src, dst) = (s.flows[1].src, s.flows[0].dst);
+    s.flows.push(FlowSpec {
+        name: "udp".into(),
+        src,
+        dst,
+        start_ns: 0,
+        stop_ns: None,
+        app: AppSpec::Bulk,
+        transport: TransportSpec::Udp(UdpSpec {
+            pkt_bytes: 200,
+            source: UdpSource::Poisson { rate_pps: 150.0, exponential_sizes: false },
+        }),
+    });
+    let (with, without) = same_results(&s, 3);
+    assert!(with < without);
+    let r = run_in_chunks(&s, 1, true).0.pop().unwrap();
+    assert!(r.table("flows").f64("completion_ns")[2] > 0.0, "the finite transfer did not finish");
+}
+
+#[test]
+fn one_hop_route_and_sampled_senders_and_queues_are_unchanged() {
+    // Sender and receiver one link apart (the data is delivered ahead while the sender sends),
+    // beside a dumbbell whose windows and bottleneck queue are sampled: those monitors do not
+    // watch the receivers, so the shortcut stays on.
+    let mut s = dumbbell(3, droptail(10)).build();
+    let (a, b) = (s.nodes.len() as u32, s.nodes.len() as u32 + 1);
+    s.nodes.extend(["h1".to_string(), "h2".to_string()]);
+    s.links.push(link("direct", a, b, 1_000_000, 5 * MS, droptail(6)));
+    s.links.push(link("direct_reverse", b, a, 1_000_000, 5 * MS, droptail(100)));
+    let mut one_hop = s.flows[0].clone();
+    (one_hop.name, one_hop.src, one_hop.dst) = ("one_hop".into(), a, b);
+    s.flows.push(one_hop);
+    s.monitors.cwnd_every_ns = Some(100 * MS);
+    s.monitors.queue_every_ns = Some(10 * MS);
+    s.monitors.queue_links = vec![0, 1];
+    let (with, without) = same_results(&s, 2);
+    assert!(with < without);
+    let r = run_in_chunks(&s, 1, true).0.pop().unwrap();
+    let direct = s.links.len() - 2;
+    assert!(r.table("links").f64("drops_overflow")[direct] > 0.0, "the one-hop flow lost nothing: not covered");
+}
+
+#[test]
+fn monitors_that_watch_receivers_turn_the_shortcut_off() {
+    // Flow samples, the drop log, delays and traces record receiver-side events in time order;
+    // sampling a flow's ACK link would show its ACKs early. With any of them, no flow qualifies.
+    let base = dumbbell(2, droptail(10)).build();
+    let ack_link = 5; // flow 0's sink -> r2 (Dumbbell: 2 bottleneck links, then 4 per flow)
+    assert_eq!(base.links[ack_link].from, base.flows[0].dst);
+    let watch: [fn(&mut Monitors); 5] = [
+        |m| m.flow_every_ns = Some(S),
+        |m| m.drops = true,
+        |m| m.delays = DelayMonitor::Summary,
+        |m| m.trace_links = vec![0],
+        |m| (m.queue_every_ns, m.queue_links) = (Some(S), vec![5, 9]),
+    ];
+    for w in watch {
+        let mut s = base.clone();
+        w(&mut s.monitors);
+        let sim = Simulation::new(s.clone()).unwrap();
+        assert_eq!(sim.net.ahead_ok, vec![false, false], "{:?}", s.monitors);
+        let (with, without) = same_results(&s, 1);
+        assert_eq!(with, without);
+    }
+}
