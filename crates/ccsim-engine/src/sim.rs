@@ -170,7 +170,7 @@ impl Simulation {
                 if watched || !private[f] || !t.receiver.acks_every_packet() {
                     return false;
                 }
-                let (ack_link, _) = net.ack_and_last_links(f as u32);
+                let ack_link = net.ack_link(f as u32);
                 net.links[ack_link as usize].sched.is_none()
                     && !(m.queue_every_ns.is_some() && m.queue_links.contains(&ack_link))
             })
@@ -282,6 +282,7 @@ impl Simulation {
         if at > self.duration() {
             return None;
         }
+        self.net.horizon = 0; // one event at a time: nothing is delivered ahead
         let (at, ev) = self.net.events.pop()?;
         self.net.now = at;
         self.events_processed += 1;

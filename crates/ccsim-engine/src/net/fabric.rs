@@ -179,14 +179,9 @@ impl Fabric {
         }
     }
 
-    /// The first link of `flow`'s ACK route, and the last of its data route.
-    pub fn ack_and_last_links(&self, flow: u32) -> (u32, u32) {
-        let (fwd, rev) = self.starts[flow as usize];
-        let mut last = fwd as usize;
-        while self.paths[last + 1] != END {
-            last += 1;
-        }
-        (self.paths[rev as usize] & LINK, self.paths[last] & LINK)
+    /// The first link of `flow`'s ACK route (the flow must have one).
+    pub fn ack_link(&self, flow: u32) -> u32 {
+        self.paths[self.starts[flow as usize].1 as usize] & LINK
     }
 
     /// The sender (Data) or receiver (Ack) of `flow` emits a packet now.
