@@ -140,7 +140,7 @@ impl Simulation {
         let counters = vec![FlowCounters::default(); scenario.flows.len()];
         let recorder = Recorder::new(m, scenario.links.len(), resends);
         let mut net = Fabric::new(links, &paths, &routes, events, counters, recorder, scenario.duration_ns);
-        net.ahead_ok = Self::deliverable_ahead(&net, &endpoints, &private_ack_links(scenario.links.len(), &paths, &routes), m);
+        net.ahead_ok = Self::deliverable_ahead(&net, &endpoints, &paths, &routes, m);
         Ok(Simulation {
             scenario,
             net,
@@ -152,29 +152,69 @@ impl Simulation {
     }
 
     /// Per flow: whether its data may be delivered ahead (`net::fabric`'s module doc): a TCP
-    /// receiver that ACKs every packet, whose ACK link is its own (`private`), is not scheduled
-    /// (CoDel, FQ-CoDel) and is not sampled, and no monitor records receiver-side events in time
-    /// order.
-    fn deliverable_ahead(net: &Fabric, endpoints: &[Endpoint], private: &[bool], m: &crate::scenario::Monitors) -> Vec<bool> {
+    /// receiver that ACKs every packet, whose ACK link is its own (`private_ack_links`), is not
+    /// scheduled (CoDel, FQ-CoDel) and is not sampled, with no monitor that records
+    /// receiver-side events in time order; and the link after its ACK link is not sampled and is
+    /// entered only from ACK links of such flows (never as a first hop), so that nothing else can
+    /// meet its ACKs there at one instant in an order the shortcut would not know.
+    fn deliverable_ahead(
+        net: &Fabric,
+        endpoints: &[Endpoint],
+        paths: &[u32],
+        routes: &[Route],
+        monitors: &crate::scenario::Monitors,
+    ) -> Vec<bool> {
         use crate::scenario::DelayMonitor::Off;
-        let watched = m.delays != Off
-            || m.first_send_delays != Off
-            || m.flow_every_ns.is_some()
-            || m.drops
-            || net.recorder.trace.any();
-        endpoints
+        let m = &net.recorder;
+        let watched = m.delay_mode != Off || m.first_send.on() || m.trace.any() || m.log_drops;
+        let sampled = |l: u32| monitors.queue_every_ns.is_some() && monitors.queue_links.contains(&l);
+        let private = private_ack_links(net.links.len(), paths, routes);
+        // A flow's first two links of its ACK route.
+        let ack_pair = |r: &Route| (r.rev.1 >= 2).then(|| (paths[r.rev.0 as usize], paths[r.rev.0 as usize + 1]));
+        let mut ok: Vec<bool> = endpoints
             .iter()
+            .zip(routes)
             .enumerate()
-            .map(|(f, ep)| {
-                let Endpoint::Tcp(t) = ep else { return false };
-                if watched || !private[f] || !t.receiver.acks_every_packet() {
-                    return false;
-                }
-                let ack_link = net.ack_link(f as u32);
-                net.links[ack_link as usize].sched.is_none()
-                    && !(m.queue_every_ns.is_some() && m.queue_links.contains(&ack_link))
+            .map(|(f, (ep, r))| {
+                let (Endpoint::Tcp(t), Some((ack, next))) = (ep, ack_pair(r)) else { return false };
+                !watched
+                    && monitors.flow_every_ns.is_none()
+                    && private[f]
+                    && t.receiver.acks_every_packet()
+                    && net.links[ack as usize].sched.is_none()
+                    && !sampled(ack)
+                    && !sampled(next)
             })
-            .collect()
+            .collect();
+        let mut owner = vec![u32::MAX; net.links.len()]; // ACK link -> its flow
+        for (f, r) in routes.iter().enumerate() {
+            if let Some((ack, _)) = ack_pair(r) {
+                owner[ack as usize] = f as u32;
+            }
+        }
+        // Drop flows whose next link has another way in; that can disqualify others: repeat.
+        loop {
+            let mut open = vec![false; net.links.len()];
+            for r in routes {
+                for (start, len) in [r.fwd, r.rev] {
+                    let path = &paths[start as usize..(start + len) as usize];
+                    for (k, &l) in path.iter().enumerate() {
+                        let from_ok = k > 0 && ok.get(owner[path[k - 1] as usize] as usize) == Some(&true);
+                        open[l as usize] |= !from_ok;
+                    }
+                }
+            }
+            let mut changed = false;
+            for (f, r) in routes.iter().enumerate() {
+                if ok[f] && ack_pair(r).is_some_and(|(_, next)| open[next as usize]) {
+                    ok[f] = false;
+                    changed = true;
+                }
+            }
+            if !changed {
+                return ok;
+            }
+        }
     }
 
     pub fn now(&self) -> SimTime {

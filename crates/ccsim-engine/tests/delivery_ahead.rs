@@ -91,12 +91,9 @@ fn results_taken_between_chunks_of_a_run_are_unchanged() {
 #[test]
 fn receivers_sharing_a_last_link_with_other_traffic_and_finite_transfers_are_unchanged() {
     // A UDP source sends to flow 0's sink host, so packets that arrive by event share flow 0's
-    // last link with packets that may be delivered ahead; flow 1 ACKs with a delay (not eligible);
-    // flow 2 is a finite transfer whose completion time is recorded on delivery.
+    // last link with packets that may be delivered ahead; flow 2 is a finite transfer whose
+    // completion time is recorded on delivery.
     let mut s = dumbbell(3, droptail(15)).build();
-    if let TransportSpec::Tcp(t) = &mut s.flows[1].transport {
-        t.delayed_ack = true;
-    }
     s.flows[2].app = AppSpec::Finite { packets: 300 };
     let (src, dst) = (s.flows[1].src, s.flows[0].dst);
     s.flows.push(FlowSpec {
@@ -111,6 +108,7 @@ fn receivers_sharing_a_last_link_with_other_traffic_and_finite_transfers_are_unc
             source: UdpSource::Poisson { rate_pps: 150.0, exponential_sizes: false },
         }),
     });
+    assert_eq!(Simulation::new(s.clone()).unwrap().net.ahead_ok, vec![true, true, true, false]);
     let (with, without) = same_results(&s, 3);
     assert!(with < without);
     let r = run_in_chunks(&s, 1, true).0.pop().unwrap();
@@ -118,10 +116,22 @@ fn receivers_sharing_a_last_link_with_other_traffic_and_finite_transfers_are_unc
 }
 
 #[test]
+fn a_receiver_that_does_not_qualify_turns_it_off_for_the_acks_it_meets() {
+    // Flow 1 ACKs with a delay, so its ACKs reach r2 on time; every flow whose ACKs meet them on
+    // the reverse bottleneck then stays on events too (the order of simultaneous arrivals there
+    // must not depend on the shortcut).
+    let mut s = dumbbell(3, droptail(15)).build();
+    if let TransportSpec::Tcp(t) = &mut s.flows[1].transport {
+        t.delayed_ack = true;
+    }
+    assert_eq!(Simulation::new(s.clone()).unwrap().net.ahead_ok, vec![false, false, false]);
+}
+
+#[test]
 fn one_hop_route_and_sampled_senders_and_queues_are_unchanged() {
-    // Sender and receiver one link apart (the data is delivered ahead while the sender sends),
-    // beside a dumbbell whose windows and bottleneck queue are sampled: those monitors do not
-    // watch the receivers, so the shortcut stays on.
+    // Sender and receiver one link apart beside a dumbbell whose windows and bottleneck queue are
+    // sampled: those monitors do not watch the receivers, so the dumbbell's flows keep the
+    // shortcut; the one-hop flow's ACKs go straight to its sender, which it does not cover.
     let mut s = dumbbell(3, droptail(10)).build();
     let (a, b) = (s.nodes.len() as u32, s.nodes.len() as u32 + 1);
     s.nodes.extend(["h1".to_string(), "h2".to_string()]);
@@ -132,7 +142,8 @@ fn one_hop_route_and_sampled_senders_and_queues_are_unchanged() {
     s.flows.push(one_hop);
     s.monitors.cwnd_every_ns = Some(100 * MS);
     s.monitors.queue_every_ns = Some(10 * MS);
-    s.monitors.queue_links = vec![0, 1];
+    s.monitors.queue_links = vec![0];
+    assert_eq!(Simulation::new(s.clone()).unwrap().net.ahead_ok, vec![true, true, true, false]);
     let (with, without) = same_results(&s, 2);
     assert!(with < without);
     let r = run_in_chunks(&s, 1, true).0.pop().unwrap();
@@ -143,16 +154,18 @@ fn one_hop_route_and_sampled_senders_and_queues_are_unchanged() {
 #[test]
 fn monitors_that_watch_receivers_turn_the_shortcut_off() {
     // Flow samples, the drop log, delays and traces record receiver-side events in time order;
-    // sampling a flow's ACK link would show its ACKs early. With any of them, no flow qualifies.
+    // sampling a flow's ACK link, or the link its ACKs enter next, would show its ACKs early.
     let base = dumbbell(2, droptail(10)).build();
     let ack_link = 5; // flow 0's sink -> r2 (Dumbbell: 2 bottleneck links, then 4 per flow)
     assert_eq!(base.links[ack_link].from, base.flows[0].dst);
-    let watch: [fn(&mut Monitors); 5] = [
+    assert_eq!(Simulation::new(base.clone()).unwrap().net.ahead_ok, vec![true, true]);
+    let watch: [fn(&mut Monitors); 6] = [
         |m| m.flow_every_ns = Some(S),
         |m| m.drops = true,
         |m| m.delays = DelayMonitor::Summary,
         |m| m.trace_links = vec![0],
         |m| (m.queue_every_ns, m.queue_links) = (Some(S), vec![5, 9]),
+        |m| (m.queue_every_ns, m.queue_links) = (Some(S), vec![1]),
     ];
     for w in watch {
         let mut s = base.clone();

@@ -16,19 +16,28 @@
 //! that link), its whole response to a data packet can be computed when the last link accepts the
 //! packet: the receiver runs with the clock set to the arrival time, and its ACK is offered to its
 //! link at that time, as an express hand-off would. That saves the arrival event, one of about
-//! four per delivered packet. The events this pushes carry the receiver's time as their push
-//! time, and an ACK line's next head is pushed at the later of the clock and the ACK's emission
-//! (`arrive`), so among simultaneous events they run where they would have (`event::queue`).
-//! One order is not reproduced: two events at one instant that both push events for one later
-//! instant meeting at one link, one of them a receiver run ahead, the other not (a timer, a
-//! sender, a receiver that does not qualify), run in the order they were pushed, where the
-//! receiver's would have followed the other's if that was scheduled first; it takes a
-//! coincidence of two nanosecond ties. It is only done where nothing can observe the difference: the
-//! packet's last link holds no packet still to arrive by event (so a receiver sees its packets in
-//! order), has no loss model, and the arrival is within the part of the run being simulated
-//! (`horizon`); and the flow is not watched by a monitor that records receiver-side events in
-//! time order (delays, first-send delays, flow samples, drop log, packet trace) or samples its
-//! ACK link's queue (`Simulation::new` decides which flows qualify).
+//! four per delivered packet.
+//!
+//! Simultaneous events must still run in the order they would have. The event queue orders by
+//! (time, simulated time of the push, insertion) (`event::queue`), and the receiver pushes at its
+//! own clock; an ACK's arrival event is pushed when it is offered if the line would have been
+//! empty then (everything on it arrives earlier), else when the ACK before it arrives, as it
+//! would have been (`Link::push_line`, `Link::pop_arrival`). Pushes of two receivers run ahead
+//! then keep the order of the events that accepted their data, which is the order their arrival
+//! events would have had. What the shortcut cannot know is where an arrival event would have
+//! fallen among events that run on time at the same instant; so a flow qualifies only if the
+//! link after its ACK link is entered from nothing but ACK links of qualifying flows (never as
+//! a first hop), and is not sampled: no event that runs on time can then meet its ACKs there at
+//! one instant (`Simulation::deliverable_ahead`). One case is left: an ACK link's previous ACK
+//! arriving at the very instant the receiver takes the next data packet, and that ACK's event
+//! then tying with another receiver's at one later instant (three coincidences at nanosecond
+//! resolution).
+//!
+//! It is only done where nothing can observe the difference: the packet's last link holds no
+//! packet still to arrive by event (so a receiver sees its packets in order), has no loss model,
+//! and the arrival is within the part of the run being simulated (`horizon`); and no monitor
+//! records receiver-side events in time order (delays, first-send delays, flow samples, drop
+//! log, packet trace) or samples the flow's ACK link.
 
 use super::link::{Link, Offer};
 use crate::event::{Event, EventQueue, FlowTimer};
@@ -179,11 +188,6 @@ impl Fabric {
         }
     }
 
-    /// The first link of `flow`'s ACK route (the flow must have one).
-    pub fn ack_link(&self, flow: u32) -> u32 {
-        self.paths[self.starts[flow as usize].1 as usize] & LINK
-    }
-
     /// The sender (Data) or receiver (Ack) of `flow` emits a packet now.
     #[inline]
     pub fn emit(&mut self, flow: u32, kind: Kind, seq: i64, size: u32) {
@@ -272,7 +276,7 @@ impl Fabric {
                 (entry, at, sched) = (next, arrive, start);
                 continue;
             }
-            if l.push_line(arrive, p) {
+            if l.push_line(self.now, arrive, p) {
                 self.events.push(arrive, Event::LinkArrival(link));
             }
             return;
@@ -366,7 +370,7 @@ impl Fabric {
             self.trace(now, link, TraceEvent::Dequeue, &p);
         }
         let (done, arrive) = self.links[link as usize].start_transmission(now, e.arrived, e.size);
-        if self.links[link as usize].push_line(arrive, p) {
+        if self.links[link as usize].push_line(now, arrive, p) {
             self.events.push(arrive, Event::LinkArrival(link));
         }
         self.events.push(done, Event::LinkDequeue(link));
@@ -377,17 +381,9 @@ impl Fabric {
     #[inline]
     pub fn arrive(&mut self, link: u32) -> Option<Packet> {
         let l = &mut self.links[link as usize];
-        let (mut p, next) = l.pop_arrival();
-        if let Some((t, sent)) = next {
-            // The next head's event is pushed now, or, for an ACK its receiver sent ahead and
-            // later than now, when it was sent: when it would have joined an empty line.
-            if sent > self.now {
-                self.events.clock = sent;
-                self.events.push(t, Event::LinkArrival(link));
-                self.events.clock = self.now;
-            } else {
-                self.events.push(t, Event::LinkArrival(link));
-            }
+        let (mut p, next) = l.pop_arrival(self.now);
+        if let Some(t) = next {
+            self.events.push(t, Event::LinkArrival(link));
         }
         self.event_sched = self.now - l.delay - l.tx(p.size);
         if l.corrupts(p.flow, p.seq, p.size, p.kind == Kind::Data) {

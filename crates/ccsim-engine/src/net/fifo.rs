@@ -43,6 +43,15 @@ impl<T: Copy + Default> Fifo<T> {
         }
     }
 
+    #[inline]
+    pub fn back(&self) -> Option<&T> {
+        if self.len == 0 {
+            None
+        } else {
+            Some(self.get(self.len as usize - 1))
+        }
+    }
+
     /// The `i`-th element from the front (`i < len`).
     #[inline]
     pub fn get(&self, i: usize) -> &T {
@@ -108,6 +117,7 @@ mod tests {
             }
             assert_eq!(f.len(), d.len());
             assert_eq!(f.front(), d.front());
+            assert_eq!(f.back(), d.back());
             if i % 997 == 0 {
                 assert!(f.iter().eq(d.iter()));
             }

@@ -233,21 +233,24 @@ impl Link {
         }
     }
 
-    /// Put an accepted packet on the propagation line. Returns true if the line was empty (the
-    /// caller schedules the arrival event).
+    /// Put an accepted packet on the propagation line at clock `now`. Returns true if the
+    /// caller must schedule its arrival event: the line was empty, or every packet on it arrives
+    /// before `now` (a receiver run ahead offers its ACK at its own later clock, when the line
+    /// would have been empty: `net::fabric`).
     #[inline]
-    pub fn push_line(&mut self, arrive: SimTime, p: Packet) -> bool {
-        let was_empty = self.line.is_empty();
+    pub fn push_line(&mut self, now: SimTime, arrive: SimTime, p: Packet) -> bool {
+        let needs_event = self.line.back().is_none_or(|&(last, _)| last < now);
         self.line.push_back((arrive, p));
-        was_empty
+        needs_event
     }
 
-    /// Take the head packet (its arrival time is now); returns it and the next head's arrival
-    /// time and emission time.
+    /// Take the head packet (its arrival time is now); returns it and the arrival time of the
+    /// next head if the caller must schedule its event: unless an ACK sent ahead of `now`, whose
+    /// event was scheduled when it was offered (`push_line`).
     #[inline]
-    pub fn pop_arrival(&mut self) -> (Packet, Option<(SimTime, SimTime)>) {
+    pub fn pop_arrival(&mut self, now: SimTime) -> (Packet, Option<SimTime>) {
         let (_, p) = self.line.pop_front().expect("arrival event for an empty line");
-        (p, self.line.front().map(|&(t, ref q)| (t, q.sent_at)))
+        (p, self.line.front().and_then(|&(t, ref q)| (q.sent_at <= now).then_some(t)))
     }
 
     /// No packet is on its way to the far end, and none will be lost there (no loss model): a
