@@ -41,6 +41,10 @@ pub struct Simulation {
     pub net: Fabric,
     pub endpoints: Vec<Endpoint>,
     pub events_processed: u64,
+    /// Flow sampler on: per flow, what receivers run ahead added to `delivered` and
+    /// `delivered_bytes` for arrivals after the last sample, with the arrival times; a sample
+    /// leaves out those after its own time (`sample_flows`).
+    ahead_deliveries: Vec<std::collections::VecDeque<(SimTime, u64, u64)>>,
     started: std::time::Instant,
     finished: bool,
 }
@@ -141,11 +145,14 @@ impl Simulation {
         let recorder = Recorder::new(m, scenario.links.len(), resends);
         let mut net = Fabric::new(links, &paths, &routes, events, counters, recorder, scenario.duration_ns);
         net.ahead_ok = Self::deliverable_ahead(&net, &endpoints, &paths, &routes, m);
+        net.flow_sample_every = m.flow_every_ns;
+        let ahead_deliveries = if m.flow_every_ns.is_some() { vec![Default::default(); endpoints.len()] } else { vec![] };
         Ok(Simulation {
             scenario,
             net,
             endpoints,
             events_processed: 0,
+            ahead_deliveries,
             started: std::time::Instant::now(),
             finished: false,
         })
@@ -164,9 +171,9 @@ impl Simulation {
         routes: &[Route],
         monitors: &crate::scenario::Monitors,
     ) -> Vec<bool> {
-        use crate::scenario::DelayMonitor::Off;
+        use crate::scenario::DelayMonitor::Raw;
         let m = &net.recorder;
-        let watched = m.delay_mode != Off || m.first_send.on() || m.trace.any() || m.log_drops;
+        let watched = m.delay_mode == Raw || m.first_send.on() || m.trace.any();
         let sampled = |l: u32| monitors.queue_every_ns.is_some() && monitors.queue_links.contains(&l);
         let private = private_ack_links(net.links.len(), paths, routes);
         // A flow's first two links of its ACK route.
@@ -178,7 +185,6 @@ impl Simulation {
             .map(|(f, (ep, r))| {
                 let (Endpoint::Tcp(t), Some((ack, next))) = (ep, ack_pair(r)) else { return false };
                 !watched
-                    && monitors.flow_every_ns.is_none()
                     && private[f]
                     && t.receiver.acks_every_packet()
                     && net.links[ack as usize].sched.is_none()
@@ -290,7 +296,7 @@ impl Simulation {
         let max_live = usize::try_from(max_packets).unwrap_or(usize::MAX);
         let every = if max_wall.is_some() { BUDGET_CHECK_EVERY } else { u64::MAX };
         let mut next_check = self.events_processed;
-        self.net.horizon = limit;
+        self.net.ahead_before = limit.saturating_add(1);
         loop {
             if self.events_processed >= next_check || self.net.peak_live > max_live {
                 if self.net.events.peek_time().is_none_or(|at| at > limit) {
@@ -307,7 +313,7 @@ impl Simulation {
             self.events_processed += 1;
             self.dispatch(ev);
         }
-        self.net.horizon = 0;
+        self.net.ahead_before = 0;
         self.check_packets(max_packets)?;
         self.net.now = limit;
         if limit == self.duration() {
@@ -322,7 +328,7 @@ impl Simulation {
         if at > self.duration() {
             return None;
         }
-        self.net.horizon = 0; // one event at a time: nothing is delivered ahead
+        self.net.ahead_before = 0; // one event at a time: nothing is delivered ahead
         let (at, ev) = self.net.events.pop()?;
         self.net.now = at;
         self.events_processed += 1;
@@ -351,7 +357,16 @@ impl Simulation {
             let Endpoint::Tcp(t) = &mut self.endpoints[p.flow as usize] else {
                 unreachable!("only TCP receivers take data ahead")
             };
+            Self::note_delay(&mut self.net, p.flow, at - p.sent_at);
+            let c = &self.net.counters[p.flow as usize];
+            let before = (c.delivered, c.delivered_bytes);
             t.receiver.on_data(&mut self.net, p.seq, p.ecn);
+            if let Some(log) = self.ahead_deliveries.get_mut(p.flow as usize) {
+                let c = &self.net.counters[p.flow as usize];
+                if c.delivered != before.0 {
+                    log.push_back((at, c.delivered - before.0, c.delivered_bytes - before.1));
+                }
+            }
         }
         ahead.clear();
         self.net.ahead = ahead;
@@ -487,10 +502,17 @@ impl Simulation {
         let now = self.net.now;
         let rec = &mut self.net.recorder.flows;
         for (i, c) in self.net.counters.iter().enumerate() {
+            // Deliveries made ahead for arrivals after now are not counted yet; earlier ones
+            // now are for good. (No arrival at a sample instant is delivered ahead: `Fabric`.)
+            let log = &mut self.ahead_deliveries[i];
+            while log.front().is_some_and(|&(at, _, _)| at < now) {
+                log.pop_front();
+            }
+            let (later, later_bytes) = log.iter().fold((0, 0), |(n, b), &(_, dn, db)| (n + dn, b + db));
             rec.t_ns.push(now);
             rec.flow.push(i as u32);
-            rec.delivered.push(c.delivered);
-            rec.delivered_bytes.push(c.delivered_bytes);
+            rec.delivered.push(c.delivered - later);
+            rec.delivered_bytes.push(c.delivered_bytes - later_bytes);
             rec.data_sent.push(c.data_sent);
             rec.drops.push(c.drops);
         }

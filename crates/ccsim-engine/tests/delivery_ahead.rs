@@ -2,7 +2,8 @@
 //! last link accepts it, instead of at an arrival event, saves events but must change no result.
 //! Each scenario runs twice, once as built and once with delivery ahead switched off for every
 //! flow; the result tables must be equal, and the first run must have used the shortcut (fewer
-//! events) wherever the flows qualify.
+//! events) wherever the flows qualify. The runs with ties at one nanosecond (asymmetric RTTs,
+//! SACK's varying ACK sizes) failed before the event queue ordered by push time.
 
 mod common;
 use ccsim_engine::scenario::*;
@@ -152,17 +153,38 @@ fn one_hop_route_and_sampled_senders_and_queues_are_unchanged() {
 }
 
 #[test]
+fn flow_samples_summary_delays_and_the_drop_log_are_unchanged() {
+    // The monitors the reproductions use. Flow samples read the receivers' counters, so the
+    // receivers run ahead only up to the next sample; per-flow delay summaries add each flow's
+    // delays in its own arrival order; a drop is logged when it happens, so an ACK is only sent
+    // ahead where its ACK link surely has room. Flow 0's ACK link is made slow and short, so its
+    // ACKs are dropped there (logged in order because they stay on events).
+    let mut s = dumbbell(4, droptail(12)).build();
+    s.monitors.flow_every_ns = Some(700 * MS);
+    s.monitors.delays = DelayMonitor::Summary;
+    s.monitors.drops = true;
+    let ack0 = s.links.iter().position(|l| l.from == s.flows[0].dst).unwrap();
+    s.links[ack0].bandwidth_bps = 20_000;
+    s.links[ack0].queue = droptail(3);
+    assert_eq!(Simulation::new(s.clone()).unwrap().net.ahead_ok, vec![true; 4]);
+    let (with, without) = same_results(&s, 3);
+    assert!((with as f64) < 0.9 * without as f64, "{with} vs {without} events");
+    let r = run_in_chunks(&s, 1, true).0.pop().unwrap();
+    assert!(r.table("flows").f64("ack_drops")[0] > 0.0, "no ACK was dropped: the case is not covered");
+    assert!(r.table("flow_samples").f64("delivered").len() > 4 * 20, "too few flow samples");
+}
+
+#[test]
 fn monitors_that_watch_receivers_turn_the_shortcut_off() {
-    // Flow samples, the drop log, delays and traces record receiver-side events in time order;
+    // Raw delays, first-send delays and traces record receiver-side events in time order;
     // sampling a flow's ACK link, or the link its ACKs enter next, would show its ACKs early.
     let base = dumbbell(2, droptail(10)).build();
     let ack_link = 5; // flow 0's sink -> r2 (Dumbbell: 2 bottleneck links, then 4 per flow)
     assert_eq!(base.links[ack_link].from, base.flows[0].dst);
     assert_eq!(Simulation::new(base.clone()).unwrap().net.ahead_ok, vec![true, true]);
-    let watch: [fn(&mut Monitors); 6] = [
-        |m| m.flow_every_ns = Some(S),
-        |m| m.drops = true,
-        |m| m.delays = DelayMonitor::Summary,
+    let watch: [fn(&mut Monitors); 5] = [
+        |m| m.delays = DelayMonitor::Raw,
+        |m| m.first_send_delays = DelayMonitor::Summary,
         |m| m.trace_links = vec![0],
         |m| (m.queue_every_ns, m.queue_links) = (Some(S), vec![5, 9]),
         |m| (m.queue_every_ns, m.queue_links) = (Some(S), vec![1]),
@@ -175,4 +197,20 @@ fn monitors_that_watch_receivers_turn_the_shortcut_off() {
         let (with, without) = same_results(&s, 1);
         assert_eq!(with, without);
     }
+}
+
+#[test]
+fn arrivals_at_a_flow_sample_instant_stay_on_events() {
+    // Every time in this run is a multiple of 31.25 us (1040-byte packets take 1 ms at
+    // 8.32 Mbps, 130-byte ACKs 125 us; the access links are 4x faster; delays 10 and 5 ms), and
+    // flows are sampled every 31.25 us: each data arrival falls on a sample's instant, where
+    // whether the sample counts it depends on the order of the two events. None is delivered
+    // ahead, and the samples are those of the run without the shortcut.
+    let mut d = Dumbbell::new(2, 8_320_000, 40 * MS, droptail(8));
+    d.tcp.ack_bytes = 130;
+    d.duration = 2 * S;
+    let mut s = d.build();
+    s.monitors.flow_every_ns = Some(31_250);
+    let (with, without) = same_results(&s, 1);
+    assert_eq!(with, without);
 }

@@ -272,3 +272,28 @@ fn cwnd_monitor_reports_tfrcp_rate_as_an_equivalent_window() {
     }
     assert!(cwnd[10] > 8.0 * cwnd[1], "the rate doubles each loss-free round");
 }
+
+#[test]
+fn overhead_longer_than_the_gap_never_sends_before_the_previous_packet() {
+    // At 200 packets/s the gap is 5 ms; an overhead of up to 11 ms often makes a packet's
+    // nominal time plus its own overhead earlier than the previous packet's send. It then
+    // leaves right after that one: sends stay in order, and no event is scheduled in the past
+    // (which the event queue refuses: before the fix this run stopped there).
+    let spec = TfrcpSpec {
+        initial_rate_pps: 200.0,
+        rounds: RoundSpec::Fixed { m_ns: 50 * MS },
+        overhead_ns: 11 * MS,
+        ..TfrcpSpec::default()
+    };
+    let mut s = tfrcp_path(100_000_000, 20 * MS, 1000, spec, 2 * S);
+    let first_hop = s.links.iter().position(|l| l.from == s.flows[0].src).unwrap() as u32;
+    s.monitors.trace_links = vec![first_hop];
+    let r = run(s);
+    // The trace is in time order; TFRCP never resends a number, so the data packets' sequence
+    // numbers must rise along it.
+    let t = r.table("trace");
+    let (event, seq, ack) = (t.f64("event"), t.f64("seq"), t.f64("is_ack"));
+    let sent: Vec<f64> = (0..seq.len()).filter(|&i| event[i] == 0.0 && ack[i] == 0.0).map(|i| seq[i]).collect();
+    assert!(sent.len() > 300, "only {} packets sent", sent.len());
+    assert!(sent.windows(2).all(|w| w[0] < w[1]), "a packet left before the one ahead of it");
+}

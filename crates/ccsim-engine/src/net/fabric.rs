@@ -35,9 +35,12 @@
 //!
 //! It is only done where nothing can observe the difference: the packet's last link holds no
 //! packet still to arrive by event (so a receiver sees its packets in order), has no loss model,
-//! and the arrival is within the part of the run being simulated (`horizon`); and no monitor
-//! records receiver-side events in time order (delays, first-send delays, flow samples, drop
-//! log, packet trace) or samples the flow's ACK link.
+//! and the arrival is within the part of the run being simulated (`ahead_before`) and not at
+//! the instant of a flow sample; flow samples leave out what receivers run ahead delivered for
+//! later arrivals (`Simulation::sample_flows`); with the drop log on, the ACK link surely has
+//! room for the ACK (`Link::surely_accepts`), so no drop is logged out of order; and no monitor
+//! records receiver-side events in time order (raw delays, first-send delays, packet trace) or
+//! samples the flow's ACK link.
 
 use super::link::{Link, Offer};
 use crate::event::{Event, EventQueue, FlowTimer};
@@ -98,8 +101,14 @@ pub struct Fabric {
     /// to their receivers right after it: (arrival time, start of transmission on the last link,
     /// packet).
     pub ahead: Vec<(SimTime, SimTime, Packet)>,
-    /// Latest arrival time that may be delivered ahead: the end of the current `run_until`.
-    pub horizon: SimTime,
+    /// Per flow: its ACK link (`u32::MAX` if it has none).
+    pub ack_links: Vec<u32>,
+    /// Arrivals before this time may be delivered ahead: up to the end of the current
+    /// `run_until`.
+    pub ahead_before: SimTime,
+    /// The flow sampler's period: no arrival at a sample's instant is delivered ahead (whether
+    /// the sample would have counted it depends on the order of the two events).
+    pub flow_sample_every: Option<SimTime>,
 }
 
 /// Per flow: whether the first link of its ACK route carries nothing else (no other route, and
@@ -166,7 +175,8 @@ impl Fabric {
             table.push(END);
             at
         };
-        let starts = routes.iter().map(|r| (lay(r.fwd), lay(r.rev))).collect();
+        let starts: Vec<(u32, u32)> = routes.iter().map(|r| (lay(r.fwd), lay(r.rev))).collect();
+        let ack_links = starts.iter().map(|&(_, rev)| table[rev as usize]).map(|l| if l == END { u32::MAX } else { l & LINK }).collect();
         let n_flows = routes.len();
         Fabric {
             now: 0,
@@ -184,7 +194,9 @@ impl Fabric {
             sack: (0..n_flows).map(|_| Default::default()).collect(),
             ahead_ok: vec![false; n_flows],
             ahead: vec![],
-            horizon: 0,
+            ack_links,
+            ahead_before: 0,
+            flow_sample_every: None,
         }
     }
 
@@ -253,18 +265,20 @@ impl Fabric {
                 }
                 Offer::Dropped(kind) => return self.drop(&p, link, kind, at),
             };
-            let l = &mut self.links[link as usize];
             let next = self.paths[p.pos as usize + 1];
             if next == END
                 && p.kind == Kind::Data
-                && arrive <= self.horizon
+                && arrive < self.ahead_before
                 && self.ahead_ok[p.flow as usize]
-                && l.nothing_to_arrive()
+                && self.flow_sample_every.is_none_or(|dt| arrive % dt != 0)
+                && self.links[link as usize].nothing_to_arrive()
+                && (!self.recorder.log_drops || self.ack_surely_accepted(p.flow))
             {
                 self.live -= 1;
                 self.ahead.push((arrive, start, p));
                 return;
             }
+            let l = &mut self.links[link as usize];
             if next != END && next & EXPRESS != 0 && arrive <= self.end {
                 if l.corrupts(p.flow, p.seq, p.size, p.kind == Kind::Data) {
                     return self.drop(&p, link, DropKind::Loss, arrive);
@@ -281,6 +295,13 @@ impl Fabric {
             }
             return;
         }
+    }
+
+    /// With the drop log on, an ACK may only be sent ahead where it cannot be dropped (its drop
+    /// would be logged out of order): its ACK link surely has room for it beside the ACKs
+    /// already due.
+    fn ack_surely_accepted(&self, flow: u32) -> bool {
+        self.links[self.ack_links[flow as usize] as usize].surely_accepts(self.ahead.len() + 1)
     }
 
     /// A trace row for `p` at `link` (the caller checks that the link is traced).

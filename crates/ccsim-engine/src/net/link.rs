@@ -253,6 +253,18 @@ impl Link {
         (p, self.line.front().and_then(|&(t, ref q)| (q.sent_at <= now).then_some(t)))
     }
 
+    /// Whether the queue must accept `pending` more packets offered from now on, whenever they
+    /// come (a DropTail packet limit with room for them beside everything accepted so far; other
+    /// disciplines and byte limits: no promise).
+    pub fn surely_accepts(&self, pending: usize) -> bool {
+        match &self.queue {
+            Queue::DropTail(d) if d.limit_bytes.is_none() => {
+                d.limit_pkts.is_none_or(|l| self.waiting.len() + 1 + pending <= l as usize)
+            }
+            _ => false,
+        }
+    }
+
     /// No packet is on its way to the far end, and none will be lost there (no loss model): a
     /// packet accepted now may be delivered ahead (`net::fabric`).
     #[inline]

@@ -158,14 +158,17 @@ impl TfrcpSender {
         ((NS_PER_S as f64 / self.rate).round() as SimTime).max(1)
     }
 
-    /// Arm the send timer for the next nominal send time (plus the random overhead).
+    /// Arm the send timer for the next nominal send time plus the random overhead, and not
+    /// before now: when the last packet's overhead outlasted the gap, the next one leaves right
+    /// after it (packets are processed one at a time, in order).
     fn arm_send(&mut self, net: &mut Fabric) {
         if !self.has_data(self.next_nominal) {
             self.send_timer.cancel();
             return;
         }
         let jitter = if self.overhead > 0 { (self.rng.uniform() * self.overhead as f64) as SimTime } else { 0 };
-        net.arm(&mut self.send_timer, self.next_nominal + jitter, self.id, FlowTimer::Send);
+        let at = (self.next_nominal + jitter).max(net.now);
+        net.arm(&mut self.send_timer, at, self.id, FlowTimer::Send);
     }
 
     fn start_round(&mut self, net: &mut Fabric) {
