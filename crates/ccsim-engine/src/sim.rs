@@ -2,7 +2,8 @@
 
 use crate::event::{Event, EventQueue, FlowTimer};
 use crate::monitor::Recorder;
-use crate::net::fabric::{private_ack_links, Fabric, Route};
+use crate::net::ahead::qualifying_flows;
+use crate::net::fabric::{Fabric, Route};
 use crate::net::link::Link;
 use crate::net::routing::Router;
 use crate::packet::Kind;
@@ -144,7 +145,9 @@ impl Simulation {
         let counters = vec![FlowCounters::default(); scenario.flows.len()];
         let recorder = Recorder::new(m, scenario.links.len(), resends);
         let mut net = Fabric::new(links, &paths, &routes, events, counters, recorder, scenario.duration_ns);
-        net.ahead_ok = Self::deliverable_ahead(&net, &endpoints, &paths, &routes, m);
+        let acks_every_packet: Vec<bool> =
+            endpoints.iter().map(|e| matches!(e, Endpoint::Tcp(t) if t.receiver.acks_every_packet())).collect();
+        net.ahead_ok = qualifying_flows(&net.links, &net.recorder, m, &acks_every_packet, &paths, &routes);
         net.flow_sample_every = m.flow_every_ns;
         let ahead_deliveries = if m.flow_every_ns.is_some() { vec![Default::default(); endpoints.len()] } else { vec![] };
         Ok(Simulation {
@@ -156,71 +159,6 @@ impl Simulation {
             started: std::time::Instant::now(),
             finished: false,
         })
-    }
-
-    /// Per flow: whether its data may be delivered ahead (`net::fabric`'s module doc): a TCP
-    /// receiver that ACKs every packet, whose ACK link is its own (`private_ack_links`), is not
-    /// scheduled (CoDel, FQ-CoDel) and is not sampled, with no monitor that records
-    /// receiver-side events in time order; and the link after its ACK link is not sampled and is
-    /// entered only from ACK links of such flows (never as a first hop), so that nothing else can
-    /// meet its ACKs there at one instant in an order the shortcut would not know.
-    fn deliverable_ahead(
-        net: &Fabric,
-        endpoints: &[Endpoint],
-        paths: &[u32],
-        routes: &[Route],
-        monitors: &crate::scenario::Monitors,
-    ) -> Vec<bool> {
-        use crate::scenario::DelayMonitor::Raw;
-        let m = &net.recorder;
-        let watched = m.delay_mode == Raw || m.first_send.on() || m.trace.any();
-        let sampled = |l: u32| monitors.queue_every_ns.is_some() && monitors.queue_links.contains(&l);
-        let private = private_ack_links(net.links.len(), paths, routes);
-        // A flow's first two links of its ACK route.
-        let ack_pair = |r: &Route| (r.rev.1 >= 2).then(|| (paths[r.rev.0 as usize], paths[r.rev.0 as usize + 1]));
-        let mut ok: Vec<bool> = endpoints
-            .iter()
-            .zip(routes)
-            .enumerate()
-            .map(|(f, (ep, r))| {
-                let (Endpoint::Tcp(t), Some((ack, next))) = (ep, ack_pair(r)) else { return false };
-                !watched
-                    && private[f]
-                    && t.receiver.acks_every_packet()
-                    && net.links[ack as usize].sched.is_none()
-                    && !sampled(ack)
-                    && !sampled(next)
-            })
-            .collect();
-        let mut owner = vec![u32::MAX; net.links.len()]; // ACK link -> its flow
-        for (f, r) in routes.iter().enumerate() {
-            if let Some((ack, _)) = ack_pair(r) {
-                owner[ack as usize] = f as u32;
-            }
-        }
-        // Drop flows whose next link has another way in; that can disqualify others: repeat.
-        loop {
-            let mut open = vec![false; net.links.len()];
-            for r in routes {
-                for (start, len) in [r.fwd, r.rev] {
-                    let path = &paths[start as usize..(start + len) as usize];
-                    for (k, &l) in path.iter().enumerate() {
-                        let from_ok = k > 0 && ok.get(owner[path[k - 1] as usize] as usize) == Some(&true);
-                        open[l as usize] |= !from_ok;
-                    }
-                }
-            }
-            let mut changed = false;
-            for (f, r) in routes.iter().enumerate() {
-                if ok[f] && ack_pair(r).is_some_and(|(_, next)| open[next as usize]) {
-                    ok[f] = false;
-                    changed = true;
-                }
-            }
-            if !changed {
-                return ok;
-            }
-        }
     }
 
     pub fn now(&self) -> SimTime {
@@ -344,7 +282,7 @@ impl Simulation {
     }
 
     /// Hand the data packets delivered ahead during the last event to their receivers, each with
-    /// the clock at its arrival time (`net::fabric`'s module doc), as `handle` would at their
+    /// the clock at its arrival time (`net::ahead`), as `handle` would at their
     /// arrival events.
     #[inline(never)]
     fn deliver_ahead(&mut self) {
@@ -503,7 +441,7 @@ impl Simulation {
         let rec = &mut self.net.recorder.flows;
         for (i, c) in self.net.counters.iter().enumerate() {
             // Deliveries made ahead for arrivals after now are not counted yet; earlier ones
-            // now are for good. (No arrival at a sample instant is delivered ahead: `Fabric`.)
+            // now are for good. (No arrival at a sample instant is delivered ahead: `Fabric::offer`.)
             let log = &mut self.ahead_deliveries[i];
             while log.front().is_some_and(|&(at, _, _)| at < now) {
                 log.pop_front();

@@ -1,4 +1,4 @@
-//! Delivery ahead (`net::fabric`'s module doc): handing a data packet to a TCP receiver when its
+//! Delivery ahead (`net::ahead`): handing a data packet to a TCP receiver when its
 //! last link accepts it, instead of at an arrival event, saves events but must change no result.
 //! Each scenario runs twice, once as built and once with delivery ahead switched off for every
 //! flow; the result tables must be equal, and the first run must have used the shortcut (fewer

@@ -11,8 +11,8 @@
 //!
 //! Order is (time, push time, insertion order), exactly, where the push time is the simulated
 //! clock when the event was pushed (`clock`). For ordinary pushes it only grows, so the order is
-//! (time, insertion); a receiver run ahead of the clock (`net::fabric`, delivery ahead) pushes at
-//! its own later time, so its events go where they would have been pushed. Events at equal
+//! (time, insertion); a receiver run ahead of the clock (`net::ahead`) pushes at its own later
+//! time, so its events go where they would have been pushed. Events at equal
 //! keys share a bucket in the near tier and keep their order in the far tier; across tiers, an
 //! event in the far tier was pushed while the window ended at or before its time, and one in
 //! the near tier after the window had moved past it (the window only moves forward), so on a
@@ -72,7 +72,7 @@ pub struct EventQueue {
     /// Time of the last event popped.
     last: SimTime,
     /// The simulated time pushes are made at: the last event's time, or later while a receiver
-    /// runs ahead (`net::fabric`). Events at equal times run in the order of this, then of
+    /// runs ahead (`net::ahead`). Events at equal times run in the order of this, then of
     /// insertion; for ordinary pushes it only grows, so insertion order alone decides.
     pub clock: SimTime,
     /// The node after the last one popped in its bucket (NIL if none): likely the next event.

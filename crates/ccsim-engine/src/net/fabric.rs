@@ -10,37 +10,7 @@
 //! drop is counted that the run would not have seen. Links with a dequeue-time discipline (CoDel,
 //! FQ-CoDel) are never express: they are offered packets only at their arrival time.
 //!
-//! Delivery ahead: the same reasoning one step further, for the receiver. A TCP receiver that
-//! ACKs every packet is a function of its data arrivals, which come in order down a FIFO last
-//! link; if the only thing it feeds is its own first link of the ACK route (no other route uses
-//! that link), its whole response to a data packet can be computed when the last link accepts the
-//! packet: the receiver runs with the clock set to the arrival time, and its ACK is offered to its
-//! link at that time, as an express hand-off would. That saves the arrival event, one of about
-//! four per delivered packet.
-//!
-//! Simultaneous events must still run in the order they would have. The event queue orders by
-//! (time, simulated time of the push, insertion) (`event::queue`), and the receiver pushes at its
-//! own clock; an ACK's arrival event is pushed when it is offered if the line would have been
-//! empty then (everything on it arrives earlier), else when the ACK before it arrives, as it
-//! would have been (`Link::push_line`, `Link::pop_arrival`). Pushes of two receivers run ahead
-//! then keep the order of the events that accepted their data, which is the order their arrival
-//! events would have had. What the shortcut cannot know is where an arrival event would have
-//! fallen among events that run on time at the same instant; so a flow qualifies only if the
-//! link after its ACK link is entered from nothing but ACK links of qualifying flows (never as
-//! a first hop), and is not sampled: no event that runs on time can then meet its ACKs there at
-//! one instant (`Simulation::deliverable_ahead`). One case is left: an ACK link's previous ACK
-//! arriving at the very instant the receiver takes the next data packet, and that ACK's event
-//! then tying with another receiver's at one later instant (three coincidences at nanosecond
-//! resolution).
-//!
-//! It is only done where nothing can observe the difference: the packet's last link holds no
-//! packet still to arrive by event (so a receiver sees its packets in order), has no loss model,
-//! and the arrival is within the part of the run being simulated (`ahead_before`) and not at
-//! the instant of a flow sample; flow samples leave out what receivers run ahead delivered for
-//! later arrivals (`Simulation::sample_flows`); with the drop log on, the ACK link surely has
-//! room for the ACK (`Link::surely_accepts`), so no drop is logged out of order; and no monitor
-//! records receiver-side events in time order (raw delays, first-send delays, packet trace) or
-//! samples the flow's ACK link.
+//! Delivery ahead, the same reasoning one step further for receivers, is in `net::ahead`.
 
 use super::link::{Link, Offer};
 use crate::event::{Event, EventQueue, FlowTimer};
@@ -95,7 +65,7 @@ pub struct Fabric {
     /// Per flow: the SACK blocks of its ACKs in flight, addressed by the ACK's `aux`
     /// (`transport::tcp::sack`); empty for flows without SACK.
     pub sack: Vec<SackStore>,
-    /// Per flow: its data packets may be delivered ahead (see the module doc).
+    /// Per flow: its data packets may be delivered ahead (`net::ahead`).
     pub ahead_ok: Vec<bool>,
     /// Data packets delivered ahead during the event being handled, for the simulation to hand
     /// to their receivers right after it: (arrival time, start of transmission on the last link,
@@ -109,20 +79,6 @@ pub struct Fabric {
     /// The flow sampler's period: no arrival at a sample's instant is delivered ahead (whether
     /// the sample would have counted it depends on the order of the two events).
     pub flow_sample_every: Option<SimTime>,
-}
-
-/// Per flow: whether the first link of its ACK route carries nothing else (no other route, and
-/// no other position of any route, uses it), a condition of delivery ahead (module doc).
-pub fn private_ack_links(n_links: usize, paths: &[u32], routes: &[Route]) -> Vec<bool> {
-    let mut uses = vec![0u32; n_links];
-    for r in routes {
-        for (start, len) in [r.fwd, r.rev] {
-            for &l in &paths[start as usize..(start + len) as usize] {
-                uses[l as usize] += 1;
-            }
-        }
-    }
-    routes.iter().map(|r| r.rev.1 > 0 && uses[paths[r.rev.0 as usize] as usize] == 1).collect()
 }
 
 /// Links that qualify for express hand-off given the routes (see the module doc).

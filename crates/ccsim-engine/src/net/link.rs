@@ -236,7 +236,7 @@ impl Link {
     /// Put an accepted packet on the propagation line at clock `now`. Returns true if the
     /// caller must schedule its arrival event: the line was empty, or every packet on it arrives
     /// before `now` (a receiver run ahead offers its ACK at its own later clock, when the line
-    /// would have been empty: `net::fabric`).
+    /// would have been empty: `net::ahead`).
     #[inline]
     pub fn push_line(&mut self, now: SimTime, arrive: SimTime, p: Packet) -> bool {
         let needs_event = self.line.back().is_none_or(|&(last, _)| last < now);
@@ -266,7 +266,7 @@ impl Link {
     }
 
     /// No packet is on its way to the far end, and none will be lost there (no loss model): a
-    /// packet accepted now may be delivered ahead (`net::fabric`).
+    /// packet accepted now may be delivered ahead (`net::ahead`).
     #[inline]
     pub fn nothing_to_arrive(&self) -> bool {
         self.line.is_empty() && self.loss.is_none()

@@ -1,0 +1,115 @@
+//! Delivery ahead: express hand-off (`net::fabric`) one step further, for the receiver. A TCP
+//! receiver that ACKs every packet is a function of its data arrivals, which come in order down
+//! a FIFO last link; if the only thing it feeds is its own first link of the ACK route (no other
+//! route uses that link), its whole response to a data packet can be computed when the last link
+//! accepts the packet: the receiver runs with the clock set to the arrival time, and its ACK is
+//! offered to its link at that time, as an express hand-off would. That saves the arrival event, one of about
+//! four per delivered packet.
+//!
+//! Simultaneous events must still run in the order they would have. The event queue orders by
+//! (time, simulated time of the push, insertion) (`event::queue`), and the receiver pushes at its
+//! own clock; an ACK's arrival event is pushed when it is offered if the line would have been
+//! empty then (everything on it arrives earlier), else when the ACK before it arrives, as it
+//! would have been (`Link::push_line`, `Link::pop_arrival`). Pushes of two receivers run ahead
+//! then keep the order of the events that accepted their data, which is the order their arrival
+//! events would have had. What the shortcut cannot know is where an arrival event would have
+//! fallen among events that run on time at the same instant; so a flow qualifies only if the
+//! link after its ACK link is entered from nothing but ACK links of qualifying flows (never as
+//! a first hop), and is not sampled: no event that runs on time can then meet its ACKs there at
+//! one instant (`qualifying_flows`). One case is left: an ACK link's previous ACK arriving at
+//! the very instant the receiver takes the next data packet, and that ACK's event then tying
+//! with another receiver's at one later instant (three coincidences at nanosecond resolution).
+//!
+//! It is only done where nothing can observe the difference: the packet's last link holds no
+//! packet still to arrive by event (so a receiver sees its packets in order), has no loss model,
+//! and the arrival is within the part of the run being simulated (`Fabric::ahead_before`) and not at
+//! the instant of a flow sample; flow samples leave out what receivers run ahead delivered for
+//! later arrivals (`Simulation::sample_flows`); with the drop log on, the ACK link surely has
+//! room for the ACK (`Link::surely_accepts`), so no drop is logged out of order; and no monitor
+//! records receiver-side events in time order (raw delays, first-send delays, packet trace) or
+//! samples the flow's ACK link.
+//!
+//! Here: which flows qualify. The packet path is in `Fabric::offer` (hand-over) and
+//! `Simulation::deliver_ahead` (the receiver runs).
+
+use super::fabric::Route;
+use super::link::Link;
+use crate::monitor::Recorder;
+use crate::scenario::{DelayMonitor, Monitors};
+
+/// Per flow: whether the first link of its ACK route carries nothing else (no other route, and
+/// no other position of any route, uses it), a condition of delivery ahead (module doc).
+pub fn private_ack_links(n_links: usize, paths: &[u32], routes: &[Route]) -> Vec<bool> {
+    let mut uses = vec![0u32; n_links];
+    for r in routes {
+        for (start, len) in [r.fwd, r.rev] {
+            for &l in &paths[start as usize..(start + len) as usize] {
+                uses[l as usize] += 1;
+            }
+        }
+    }
+    routes.iter().map(|r| r.rev.1 > 0 && uses[paths[r.rev.0 as usize] as usize] == 1).collect()
+}
+
+/// Per flow: whether its data may be delivered ahead. `acks_every_packet[f]`: flow f's receiver
+/// is TCP without delayed ACKs. Its ACK link must be its own (`private_ack_links`), not
+/// scheduled (CoDel, FQ-CoDel) and not sampled, with no monitor that records receiver-side
+/// events in time order; and the link after its ACK link must not be sampled and must be
+/// entered only from ACK links of qualifying flows (never as a first hop), so that nothing that
+/// runs on time can meet its ACKs there at one instant (module doc).
+pub fn qualifying_flows(
+    links: &[Link],
+    recorder: &Recorder,
+    monitors: &Monitors,
+    acks_every_packet: &[bool],
+    paths: &[u32],
+    routes: &[Route],
+) -> Vec<bool> {
+    let watched = recorder.delay_mode == DelayMonitor::Raw || recorder.first_send.on() || recorder.trace.any();
+    let sampled = |l: u32| monitors.queue_every_ns.is_some() && monitors.queue_links.contains(&l);
+    let private = private_ack_links(links.len(), paths, routes);
+    // A flow's first two links of its ACK route.
+    let ack_pair = |r: &Route| (r.rev.1 >= 2).then(|| (paths[r.rev.0 as usize], paths[r.rev.0 as usize + 1]));
+    let mut ok: Vec<bool> = routes
+        .iter()
+        .enumerate()
+        .map(|(f, r)| {
+            let Some((ack, next)) = ack_pair(r) else { return false };
+            !watched
+                && acks_every_packet[f]
+                && private[f]
+                && links[ack as usize].sched.is_none()
+                && !sampled(ack)
+                && !sampled(next)
+        })
+        .collect();
+    let mut owner = vec![u32::MAX; links.len()]; // ACK link -> its flow
+    for (f, r) in routes.iter().enumerate() {
+        if let Some((ack, _)) = ack_pair(r) {
+            owner[ack as usize] = f as u32;
+        }
+    }
+    // Drop flows whose next link has another way in; that can disqualify others: repeat.
+    loop {
+        let mut open = vec![false; links.len()];
+        for r in routes {
+            for (start, len) in [r.fwd, r.rev] {
+                let path = &paths[start as usize..(start + len) as usize];
+                for (k, &l) in path.iter().enumerate() {
+                    let from_ok = k > 0 && ok.get(owner[path[k - 1] as usize] as usize) == Some(&true);
+                    open[l as usize] |= !from_ok;
+                }
+            }
+        }
+        let mut changed = false;
+        for (f, r) in routes.iter().enumerate() {
+            if ok[f] && ack_pair(r).is_some_and(|(_, next)| open[next as usize]) {
+                ok[f] = false;
+                changed = true;
+            }
+        }
+        if !changed {
+            return ok;
+        }
+    }
+}
