@@ -29,8 +29,8 @@ fn run_in_chunks(s: &Scenario, chunks: u64, ahead: bool) -> (Vec<Results>, u64) 
 }
 
 /// The same results with and without delivery ahead (compared in their printed form, in which
-/// NaN equals NaN); returns the events (with, without).
-fn same_results(s: &Scenario, chunks: u64) -> (u64, u64) {
+/// NaN equals NaN); returns the events (with, without) and the results at the end.
+fn same_results(s: &Scenario, chunks: u64) -> (u64, u64, Results) {
     let (with, events_with) = run_in_chunks(s, chunks, true);
     let (without, events_without) = run_in_chunks(s, chunks, false);
     for (k, (a, b)) in with.iter().zip(&without).enumerate() {
@@ -39,8 +39,9 @@ fn same_results(s: &Scenario, chunks: u64) -> (u64, u64) {
         }
         assert_eq!((a.sim_ns, a.finished, a.trace_truncated), (b.sim_ns, b.finished, b.trace_truncated));
     }
-    assert!(with.last().unwrap().table("flows").f64("delivered").iter().sum::<f64>() > 0.0);
-    (events_with, events_without)
+    let last = with.into_iter().last().expect("at least one chunk");
+    assert!(last.table("flows").f64("delivered").iter().sum::<f64>() > 0.0);
+    (events_with, events_without, last)
 }
 
 fn dumbbell(n: usize, queue: QueueSpec) -> Dumbbell {
@@ -53,7 +54,7 @@ fn dumbbell(n: usize, queue: QueueSpec) -> Dumbbell {
 #[test]
 fn reno_dumbbell_with_drops_is_unchanged_and_takes_fewer_events() {
     let s = dumbbell(6, droptail(12)).build();
-    let (with, without) = same_results(&s, 1);
+    let (with, without, _) = same_results(&s, 1);
     // One arrival event per delivered data packet is saved, about a quarter of all events.
     assert!((with as f64) < 0.85 * without as f64, "{with} vs {without} events");
 }
@@ -75,9 +76,8 @@ fn sack_with_ecn_marks_from_red_is_unchanged() {
     d.tcp.recovery = Recovery::Sack;
     d.tcp.ecn = true;
     let s = d.build();
-    let (with, without) = same_results(&s, 1);
+    let (with, without, r) = same_results(&s, 1);
     assert!(with < without);
-    let r = run_in_chunks(&s, 1, true).0.pop().unwrap();
     assert!(r.table("links").f64("marks")[0] > 0.0, "RED marked no packet: the case is not covered");
 }
 
@@ -85,7 +85,7 @@ fn sack_with_ecn_marks_from_red_is_unchanged() {
 fn results_taken_between_chunks_of_a_run_are_unchanged() {
     // Arrivals after the end of a chunk are left to their events, so results taken mid-run
     // (progress bars, notebooks) see exactly the state at the chunk's end.
-    let (with, without) = same_results(&dumbbell(4, droptail(8)).build(), 7);
+    let (with, without, _) = same_results(&dumbbell(4, droptail(8)).build(), 7);
     assert!(with < without);
 }
 
@@ -110,9 +110,8 @@ fn receivers_sharing_a_last_link_with_other_traffic_and_finite_transfers_are_unc
         }),
     });
     assert_eq!(Simulation::new(s.clone()).unwrap().net.ahead_ok, vec![true, true, true, false]);
-    let (with, without) = same_results(&s, 3);
+    let (with, without, r) = same_results(&s, 3);
     assert!(with < without);
-    let r = run_in_chunks(&s, 1, true).0.pop().unwrap();
     assert!(r.table("flows").f64("completion_ns")[2] > 0.0, "the finite transfer did not finish");
 }
 
@@ -145,9 +144,8 @@ fn one_hop_route_and_sampled_senders_and_queues_are_unchanged() {
     s.monitors.queue_every_ns = Some(10 * MS);
     s.monitors.queue_links = vec![0];
     assert_eq!(Simulation::new(s.clone()).unwrap().net.ahead_ok, vec![true, true, true, false]);
-    let (with, without) = same_results(&s, 2);
+    let (with, without, r) = same_results(&s, 2);
     assert!(with < without);
-    let r = run_in_chunks(&s, 1, true).0.pop().unwrap();
     let direct = s.links.len() - 2;
     assert!(r.table("links").f64("drops_overflow")[direct] > 0.0, "the one-hop flow lost nothing: not covered");
 }
@@ -167,9 +165,8 @@ fn flow_samples_summary_delays_and_the_drop_log_are_unchanged() {
     s.links[ack0].bandwidth_bps = 20_000;
     s.links[ack0].queue = droptail(3);
     assert_eq!(Simulation::new(s.clone()).unwrap().net.ahead_ok, vec![true; 4]);
-    let (with, without) = same_results(&s, 3);
+    let (with, without, r) = same_results(&s, 3);
     assert!((with as f64) < 0.9 * without as f64, "{with} vs {without} events");
-    let r = run_in_chunks(&s, 1, true).0.pop().unwrap();
     assert!(r.table("flows").f64("ack_drops")[0] > 0.0, "no ACK was dropped: the case is not covered");
     assert!(r.table("flow_samples").f64("delivered").len() > 4 * 20, "too few flow samples");
 }
@@ -194,7 +191,7 @@ fn monitors_that_watch_receivers_turn_the_shortcut_off() {
         w(&mut s.monitors);
         let sim = Simulation::new(s.clone()).unwrap();
         assert_eq!(sim.net.ahead_ok, vec![false, false], "{:?}", s.monitors);
-        let (with, without) = same_results(&s, 1);
+        let (with, without, _) = same_results(&s, 1);
         assert_eq!(with, without);
     }
 }
@@ -211,6 +208,6 @@ fn arrivals_at_a_flow_sample_instant_stay_on_events() {
     d.duration = 2 * S;
     let mut s = d.build();
     s.monitors.flow_every_ns = Some(31_250);
-    let (with, without) = same_results(&s, 1);
+    let (with, without, _) = same_results(&s, 1);
     assert_eq!(with, without);
 }
