@@ -236,7 +236,7 @@ impl EventQueue {
     fn earliest(&mut self) -> Option<(usize, SimTime)> {
         if let Some(b) = self.first_bucket() {
             let n = &self.nodes[self.buckets[b].head as usize];
-            if n.time < self.far_min.0 || (n.time, n.pushed) < self.far_min || self.far.is_empty() {
+            if (n.time, n.pushed) < self.far_min || self.far.is_empty() {
                 return Some((b, n.time));
             }
         }
