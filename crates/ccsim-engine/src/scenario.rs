@@ -690,6 +690,9 @@ impl std::fmt::Display for ScenarioError {
 
 impl std::error::Error for ScenarioError {}
 
+/// The longest run: 100 years of 365.25 days.
+pub const MAX_DURATION_NS: u64 = 100 * 31_557_600 * 1_000_000_000;
+
 fn err(field: impl Into<String>, message: impl Into<String>) -> ScenarioError {
     ScenarioError { field: field.into(), message: message.into() }
 }
@@ -729,6 +732,10 @@ impl Scenario {
     pub fn validate(&self) -> Result<(), ScenarioError> {
         if self.duration_ns == 0 {
             return Err(err("duration", "must be positive"));
+        }
+        // The event queue's push key is twice the clock (`event::queue`).
+        if self.duration_ns > MAX_DURATION_NS {
+            return Err(err("duration", "must be at most 100 years (3.156e18 ns)"));
         }
         if self.nodes.is_empty() {
             return Err(err("nodes", "at least one node is required"));

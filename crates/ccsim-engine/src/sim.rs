@@ -2,7 +2,7 @@
 
 use crate::event::{Event, EventQueue, FlowTimer};
 use crate::monitor::Recorder;
-use crate::net::ahead::qualifying_flows;
+use crate::net::ahead::{ack_qualifying_flows, qualifying_flows};
 use crate::net::fabric::{Fabric, Route};
 use crate::net::link::Link;
 use crate::net::routing::Router;
@@ -148,6 +148,14 @@ impl Simulation {
         let acks_every_packet: Vec<bool> =
             endpoints.iter().map(|e| matches!(e, Endpoint::Tcp(t) if t.receiver.acks_every_packet())).collect();
         net.ahead_ok = qualifying_flows(&net.links, &net.recorder, m, &acks_every_packet, &paths, &routes);
+        let senders: Vec<Option<&TcpSender>> =
+            endpoints.iter().map(|e| if let Endpoint::Tcp(t) = e { Some(&t.sender) } else { None }).collect();
+        let takes_acks: Vec<bool> = senders.iter().map(|s| s.is_some_and(|s| s.takes_acks_ahead())).collect();
+        net.acks_ahead_ok = ack_qualifying_flows(&net.links, &net.recorder, m, &takes_acks, &paths, &routes);
+        net.ack_ahead_span = (senders.iter().zip(&net.acks_ahead_ok))
+            .filter_map(|(s, &ok)| s.filter(|_| ok).map(|s| s.min_rto()))
+            .min()
+            .unwrap_or(0);
         net.flow_sample_every = m.flow_every_ns;
         let ahead_deliveries = if m.flow_every_ns.is_some() { vec![Default::default(); endpoints.len()] } else { vec![] };
         Ok(Simulation {
@@ -281,20 +289,31 @@ impl Simulation {
         }
     }
 
-    /// Hand the data packets delivered ahead during the last event to their receivers, each with
-    /// the clock at its arrival time (`net::ahead`), as `handle` would at their
-    /// arrival events.
+    /// Hand the packets delivered ahead during the last event to their endpoints, each with the
+    /// clock at its arrival time (`net::ahead`), as `handle` would at their arrival events: data
+    /// to receivers, ACKs to senders. What they send is not taken ahead in turn.
     #[inline(never)]
     fn deliver_ahead(&mut self) {
         let (now, sched) = (self.net.now, self.net.event_sched);
         let mut ahead = std::mem::take(&mut self.net.ahead);
+        self.net.running_ahead = true;
         for &(at, start, p) in &ahead {
+            let Endpoint::Tcp(t) = &mut self.endpoints[p.flow as usize] else {
+                unreachable!("only TCP endpoints take packets ahead")
+            };
+            if p.kind == Kind::Ack && (t.sender.next_deadline() <= at || !self.net.last_link_clear(&p)) {
+                (self.net.now, self.net.events.clock, self.net.events.late) = (now, now, false);
+                self.net.put_back(p, at);
+                continue;
+            }
             self.net.now = at;
             self.net.events.clock = at;
+            self.net.events.late = p.kind == Kind::Ack;
             self.net.event_sched = start;
-            let Endpoint::Tcp(t) = &mut self.endpoints[p.flow as usize] else {
-                unreachable!("only TCP receivers take data ahead")
-            };
+            if p.kind == Kind::Ack {
+                t.sender.on_ack(&mut self.net, p.seq, p.aux, p.ecn);
+                continue;
+            }
             Self::note_delay(&mut self.net, p.flow, at - p.sent_at);
             let c = &self.net.counters[p.flow as usize];
             let before = (c.delivered, c.delivered_bytes);
@@ -308,7 +327,8 @@ impl Simulation {
         }
         ahead.clear();
         self.net.ahead = ahead;
-        (self.net.now, self.net.event_sched, self.net.events.clock) = (now, sched, now);
+        self.net.running_ahead = false;
+        (self.net.now, self.net.event_sched, self.net.events.clock, self.net.events.late) = (now, sched, now, false);
     }
 
     fn handle(&mut self, ev: Event) {

@@ -115,3 +115,13 @@ fn new_options_deserialize_with_their_defaults() {
     assert_eq!(t.recovery, Recovery::Sack);
     assert!(!t.ecn && !t.ecn_retransmit_ect);
 }
+
+#[test]
+fn a_run_longer_than_a_hundred_years_is_refused() {
+    // The event queue's push key is twice the clock (`event::queue`): it must not overflow.
+    let mut s = Dumbbell::new(1, 1_000_000, 100 * MS, droptail(10)).build();
+    s.duration_ns = ccsim_engine::scenario::MAX_DURATION_NS + 1;
+    assert_eq!(refusal(s.clone()), "duration: must be at most 100 years (3.156e18 ns)");
+    s.duration_ns = ccsim_engine::scenario::MAX_DURATION_NS;
+    assert!(Simulation::new(s).is_ok());
+}

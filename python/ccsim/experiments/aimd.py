@@ -296,9 +296,9 @@ FIG6 = _queue_experiment(
     {SMOOTH: "flat tops at max_th = 50 packets", RESPONSIVE: "flat tops at 50; smaller mean queue"},
     _fig6_check, DUMBBELL_CHOICES,
     notes="Not reproduced: the flat tops. With 60 flows the queue hovers around max_th (mean "
-          "45-48 packets) and the responsive protocol's mean is the smallest (45.0 against "
+          "45-48 packets) and the responsive protocol's mean is the smallest (44.9 against "
           "47.8), as the paper says, but the sampled instantaneous queue reaches 66 (smooth) to "
-          "89 packets (responsive) after the warm-up instead of stopping at 50. RED compares "
+          "90 packets (responsive) after the warm-up instead of stopping at 50. RED compares "
           "the EWMA average (w_q = 0.002, a time constant of about 0.4 s at the 1250 packets/s "
           "arriving here) with max_th, so the instantaneous queue overshoots max_th before the "
           "average reaches it and forced drops begin (EXPERIMENTS.md, 004 item 9: RED bounds "

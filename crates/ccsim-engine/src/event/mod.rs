@@ -40,16 +40,21 @@ pub enum FlowTimer {
 
 pub const NEVER: SimTime = SimTime::MAX;
 
-/// A restartable timer over the event queue with lazy cancellation.
+/// A restartable timer over the event queue with lazy cancellation. Re-arming it for later
+/// than its pending heap entry pushes nothing; when that entry pops, the timer pushes one for
+/// its deadline with the push key of the moment the deadline was set (`EventQueue::push_key`),
+/// so it runs among simultaneous events where ns-2's cancel-and-reschedule would have put it.
 #[derive(Debug, Clone, Copy)]
 pub struct Timer {
     deadline: SimTime,
     scheduled: SimTime,
+    /// The event queue's push key when the deadline was set.
+    set_key: SimTime,
 }
 
 impl Default for Timer {
     fn default() -> Self {
-        Timer { deadline: NEVER, scheduled: NEVER }
+        Timer { deadline: NEVER, scheduled: NEVER, set_key: 0 }
     }
 }
 
@@ -58,17 +63,20 @@ impl Default for Timer {
 pub enum Fire {
     /// The deadline is reached: act now. The timer is disarmed.
     Due,
-    /// The deadline moved later: push a heap entry at this time.
-    Reschedule(SimTime),
+    /// The deadline moved later: push a heap entry at this time, with this push key
+    /// (`EventQueue::push_keyed`).
+    Reschedule(SimTime, SimTime),
     /// A stale entry: ignore.
     Stale,
 }
 
 impl Timer {
-    /// Arm (or re-arm) for `at`. Returns `Some(at)` when the caller must push a heap entry.
+    /// Arm (or re-arm) for `at`, with the event queue's push key now (`EventQueue::push_key`).
+    /// Returns `Some(at)` when the caller must push a heap entry now.
     #[must_use]
-    pub fn set(&mut self, at: SimTime) -> Option<SimTime> {
+    pub fn set(&mut self, at: SimTime, key: SimTime) -> Option<SimTime> {
         self.deadline = at;
+        self.set_key = key;
         if at < self.scheduled {
             self.scheduled = at;
             Some(at)
@@ -85,6 +93,11 @@ impl Timer {
         self.deadline != NEVER
     }
 
+    /// When the timer falls due (`NEVER` when disarmed).
+    pub fn deadline(&self) -> SimTime {
+        self.deadline
+    }
+
     /// Call when a heap entry for this timer pops at `now`.
     pub fn fire(&mut self, now: SimTime) -> Fire {
         if now != self.scheduled {
@@ -96,7 +109,7 @@ impl Timer {
             Fire::Due
         } else if self.deadline != NEVER {
             self.scheduled = self.deadline;
-            Fire::Reschedule(self.deadline)
+            Fire::Reschedule(self.deadline, self.set_key)
         } else {
             Fire::Stale
         }
@@ -124,7 +137,7 @@ mod tests {
                     let (_, op) = op_iter.next().unwrap();
                     match op {
                         Some(d) => {
-                            if let Some(at) = timer.set(*d) {
+                            if let Some(at) = timer.set(*d, q.push_key()) {
                                 q.push(at, Event::Flow(0, FlowTimer::Rto));
                             }
                         }
@@ -133,7 +146,7 @@ mod tests {
                 }
                 Event::Flow(..) => match timer.fire(now) {
                     Fire::Due => fired.push(now),
-                    Fire::Reschedule(at) => q.push(at, Event::Flow(0, FlowTimer::Rto)),
+                    Fire::Reschedule(at, key) => q.push_keyed(at, key, Event::Flow(0, FlowTimer::Rto)),
                     Fire::Stale => {}
                 },
                 _ => unreachable!(),
@@ -150,6 +163,35 @@ mod tests {
     #[test]
     fn timer_restart_earlier_fires_once_at_earlier_deadline() {
         assert_eq!(due_times(&[(0, Some(10)), (1, Some(4))]), vec![4]);
+    }
+
+    #[test]
+    fn a_deadline_moved_later_ties_as_if_rescheduled_when_it_was_set() {
+        // ns-2 cancels and reschedules: re-armed at t = 5 for 20, the timer's event is scheduled
+        // at 5, before an event scheduled at 8 for the same instant, and runs first. Here the
+        // entry for 20 is only pushed when the stale one pops at 10, with the key of t = 5.
+        let mut q = EventQueue::default();
+        let mut timer = Timer::default();
+        let mut order = vec![];
+        q.push(5, Event::SampleQueues); // re-arm at 5
+        q.push(8, Event::SampleFlows); // at 8, schedule the other event for 20
+        if let Some(at) = timer.set(10, q.push_key()) {
+            q.push(at, Event::Flow(0, FlowTimer::Rto));
+        }
+        while let Some((now, ev)) = q.pop() {
+            match ev {
+                Event::SampleQueues => assert_eq!(timer.set(20, q.push_key()), None),
+                Event::SampleFlows => q.push(20, Event::SampleCwnd),
+                Event::SampleCwnd => order.push("other"),
+                Event::Flow(..) => match timer.fire(now) {
+                    Fire::Due => order.push("timer"),
+                    Fire::Reschedule(at, key) => q.push_keyed(at, key, Event::Flow(0, FlowTimer::Rto)),
+                    Fire::Stale => {}
+                },
+                _ => unreachable!(),
+            }
+        }
+        assert_eq!(order, ["timer", "other"]);
     }
 
     #[test]

@@ -11,8 +11,10 @@
 //!
 //! Order is (time, push time, insertion order), exactly, where the push time is the simulated
 //! clock when the event was pushed (`clock`). For ordinary pushes it only grows, so the order is
-//! (time, insertion); a receiver run ahead of the clock (`net::ahead`) pushes at its own later
-//! time, so its events go where they would have been pushed. Events at equal
+//! (time, insertion); an endpoint run ahead of the clock (`net::ahead`) pushes at its own later
+//! time, so its events go where they would have been pushed. A sender run ahead pushes `late`:
+//! after the events pushed on time at the same simulated time (those of timers and starts due
+//! then, which would have run before its ACK's arrival); the push key is `2 clock + late`. Events at equal
 //! keys share a bucket in the near tier and keep their order in the far tier; across tiers, an
 //! event in the far tier was pushed while the window ended at or before its time, and one in
 //! the near tier after the window had moved past it (the window only moves forward), so on a
@@ -48,7 +50,8 @@ const EMPTY: Bucket = Bucket { head: NIL, tail: NIL, tail_time: 0 };
 #[derive(Clone, Copy)]
 struct Node {
     time: SimTime,
-    /// The simulated time at which the event was pushed (`EventQueue::clock`).
+    /// The push key: twice the simulated time at which the event was pushed
+    /// (`EventQueue::clock`), plus one for a late push.
     pushed: SimTime,
     event: Event,
     next: u32,
@@ -75,6 +78,8 @@ pub struct EventQueue {
     /// runs ahead (`net::ahead`). Events at equal times run in the order of this, then of
     /// insertion; for ordinary pushes it only grows, so insertion order alone decides.
     pub clock: SimTime,
+    /// Pushes go after the on-time pushes made at the same `clock` (a sender run ahead).
+    pub late: bool,
     /// The node after the last one popped in its bucket (NIL if none): likely the next event.
     hint: u32,
     len: usize,
@@ -117,6 +122,7 @@ impl EventQueue {
             far_min: FAR_EMPTY,
             last: 0,
             clock: 0,
+            late: false,
             hint: NIL,
             len: 0,
             pops: 0,
@@ -138,10 +144,29 @@ impl EventQueue {
         if time < self.last {
             scheduled_in_the_past(time, self.last, event);
         }
+        self.insert(time, self.push_key(), event);
+    }
+
+    /// The push key of a push now: twice the clock, plus one for a late push.
+    #[inline(always)]
+    pub fn push_key(&self) -> SimTime {
+        self.clock << 1 | self.late as SimTime
+    }
+
+    /// Schedule `event` at `time` as if pushed when the push key was `key` (a timer's entry for
+    /// a deadline set earlier: `event::Timer`).
+    pub fn push_keyed(&mut self, time: SimTime, key: SimTime, event: Event) {
+        if time < self.last {
+            scheduled_in_the_past(time, self.last, event);
+        }
+        self.insert(time, key, event);
+    }
+
+    #[inline(always)]
+    fn insert(&mut self, time: SimTime, pushed: SimTime, event: Event) {
         self.len += 1;
         self.pushes += 1;
         let abs = time >> self.shift;
-        let pushed = self.clock;
         if abs.wrapping_sub(self.cursor) >= self.buckets.len() as u64 {
             self.push_far(time, pushed, event);
         } else {

@@ -29,10 +29,35 @@
 //! records receiver-side events in time order (raw delays, first-send delays, packet trace) or
 //! samples the flow's ACK link.
 //!
+//! ACKs ahead: the same for the sender. A TCP sender that sends as soon as its window allows
+//! (ACK-clocked, no random overhead) is a function of its ACKs and its timers; when the last
+//! link of its ACK route (its own) accepts an ACK, the sender takes it with the clock set to the
+//! arrival time, unless one of its timers falls due by then (the ACK then goes back on its
+//! line, to arrive by event as it would have). Its packets go onto its own first link at that
+//! time, as an express hand-off would; that saves the ACK's arrival event. What an endpoint
+//! run ahead sends is not taken ahead in turn, so no endpoint runs more than one hop ahead of
+//! the clock.
+//!
+//! Its packets meet other flows' at the second link of its data route, which must be entered
+//! only from the first links of qualifying flows: everything else that sends there on time is
+//! a start or a retransmission timeout, scheduled (`event::Timer`: where its deadline was set)
+//! long before and so run before the ACK would have been at the same instant. The sender's
+//! pushes are marked late (`event::queue`): they go after the on-time pushes made at their
+//! simulated time, as they would have. (A timeout set after the ACK's hand-off and due at its
+//! arrival would be misordered; none can be, as ACKs are taken ahead only if they arrive less
+//! than the shortest timeout after now.) One case is left, needing two coincidences at
+//! nanosecond resolution: an ACK that went back on its line arriving at the instant another
+//! flow's ACK is taken ahead, and the two flows' packets then reaching their shared link at one
+//! instant (not on a dumbbell: two ACKs leave its reverse bottleneck at different times, and
+//! flows with different access delays reach the bottleneck at different times). Nothing may
+//! watch senders in time order: no window or flow samples, no traces, no first-send delays, no
+//! drop log, and neither the first data link nor the last ACK link (nor an express link the
+//! data crosses at once after the first) is sampled.
+//!
 //! Here: which flows qualify. The packet path is in `Fabric::offer` (hand-over) and
-//! `Simulation::deliver_ahead` (the receiver runs).
+//! `Simulation::deliver_ahead` (the endpoint runs).
 
-use super::fabric::Route;
+use super::fabric::{express_links, Route};
 use super::link::Link;
 use crate::monitor::Recorder;
 use crate::scenario::{DelayMonitor, Monitors};
@@ -104,6 +129,83 @@ pub fn qualifying_flows(
         let mut changed = false;
         for (f, r) in routes.iter().enumerate() {
             if ok[f] && ack_pair(r).is_some_and(|(_, next)| open[next as usize]) {
+                ok[f] = false;
+                changed = true;
+            }
+        }
+        if !changed {
+            return ok;
+        }
+    }
+}
+
+/// Per flow: whether its ACKs may be taken ahead by its sender (module doc, "ACKs ahead").
+/// `takes_acks_ahead[f]`: flow f's sender is TCP and sends at once when the window allows
+/// (`TcpSender::takes_acks_ahead`). Its first data link and last ACK link must be its own
+/// (no other route or position uses them), not scheduled and not sampled; its data route must
+/// go on past its first link, to a link entered from nothing but the first links of qualifying
+/// flows (so the only on-time sends that can meet its data there at one instant are starts and
+/// retransmission timeouts, which would have run before the ACK: the queue's late pushes),
+/// with no sampled link among the express links its data crosses at once after the first;
+/// and no monitor may watch senders in time order (window samples, flow samples, traces,
+/// first-send delays, the drop log).
+pub fn ack_qualifying_flows(
+    links: &[Link],
+    recorder: &Recorder,
+    monitors: &Monitors,
+    takes_acks_ahead: &[bool],
+    paths: &[u32],
+    routes: &[Route],
+) -> Vec<bool> {
+    let watched = monitors.cwnd_every_ns.is_some()
+        || monitors.flow_every_ns.is_some()
+        || recorder.first_send.on()
+        || recorder.trace.any()
+        || recorder.log_drops;
+    if watched {
+        return vec![false; routes.len()];
+    }
+    let sampled = |l: u32| monitors.queue_every_ns.is_some() && monitors.queue_links.contains(&l);
+    let mut uses = vec![0u32; links.len()];
+    for r in routes {
+        for (start, len) in [r.fwd, r.rev] {
+            for &l in &paths[start as usize..(start + len) as usize] {
+                uses[l as usize] += 1;
+            }
+        }
+    }
+    let own = |l: u32| uses[l as usize] == 1 && links[l as usize].sched.is_none() && !sampled(l);
+    // Data sent ahead crosses the express links after the first one at once, ahead too.
+    let express = express_links(links.len(), paths, routes);
+    let unwatched_express = |r: &Route| {
+        let data = &paths[r.fwd.0 as usize + 1..(r.fwd.0 + r.fwd.1) as usize];
+        data.iter().take_while(|&&l| express[l as usize]).all(|&l| !sampled(l))
+    };
+    let mut ok: Vec<bool> = routes
+        .iter()
+        .enumerate()
+        .map(|(f, r)| {
+            takes_acks_ahead[f]
+                && r.fwd.1 >= 2
+                && r.rev.1 >= 1
+                && own(paths[r.fwd.0 as usize])
+                && own(paths[(r.rev.0 + r.rev.1 - 1) as usize])
+                && unwatched_express(r)
+        })
+        .collect();
+    // Drop flows whose second data link has another way in; that can disqualify others: repeat.
+    loop {
+        let mut open = vec![false; links.len()];
+        for (f, r) in routes.iter().enumerate() {
+            for (start, len, data) in [(r.fwd.0, r.fwd.1, true), (r.rev.0, r.rev.1, false)] {
+                for (k, &l) in paths[start as usize..(start + len) as usize].iter().enumerate() {
+                    open[l as usize] |= !(data && k == 1 && ok[f]);
+                }
+            }
+        }
+        let mut changed = false;
+        for (f, r) in routes.iter().enumerate() {
+            if ok[f] && open[paths[r.fwd.0 as usize + 1] as usize] {
                 ok[f] = false;
                 changed = true;
             }

@@ -67,8 +67,16 @@ pub struct Fabric {
     pub sack: Vec<SackStore>,
     /// Per flow: its data packets may be delivered ahead (`net::ahead`).
     pub ahead_ok: Vec<bool>,
-    /// Data packets delivered ahead during the event being handled, for the simulation to hand
-    /// to their receivers right after it: (arrival time, start of transmission on the last link,
+    /// An endpoint runs ahead of the clock (`Simulation::deliver_ahead`): what it sends is not
+    /// taken ahead in turn (the shortcut's conditions are judged at the clock).
+    pub running_ahead: bool,
+    /// Per flow: its ACKs may be taken ahead by its sender (`net::ahead`).
+    pub acks_ahead_ok: Vec<bool>,
+    /// ACKs are taken ahead only if they arrive less than this after now: the shortest
+    /// retransmission timeout of the senders that take them (`net::ahead`).
+    pub ack_ahead_span: SimTime,
+    /// Packets delivered ahead during the event being handled, for the simulation to hand to
+    /// their endpoints right after it: (arrival time, start of transmission on the last link,
     /// packet).
     pub ahead: Vec<(SimTime, SimTime, Packet)>,
     /// Per flow: its ACK link (`u32::MAX` if it has none).
@@ -149,6 +157,9 @@ impl Fabric {
             event_sched: 0,
             sack: (0..n_flows).map(|_| Default::default()).collect(),
             ahead_ok: vec![false; n_flows],
+            running_ahead: false,
+            acks_ahead_ok: vec![false; n_flows],
+            ack_ahead_span: 0,
             ahead: vec![],
             ack_links,
             ahead_before: 0,
@@ -222,14 +233,7 @@ impl Fabric {
                 Offer::Dropped(kind) => return self.drop(&p, link, kind, at),
             };
             let next = self.paths[p.pos as usize + 1];
-            if next == END
-                && p.kind == Kind::Data
-                && arrive < self.ahead_before
-                && self.ahead_ok[p.flow as usize]
-                && self.flow_sample_every.is_none_or(|dt| arrive % dt != 0)
-                && self.links[link as usize].nothing_to_arrive()
-                && (!self.recorder.log_drops || self.ack_surely_accepted(p.flow))
-            {
+            if next == END && arrive < self.ahead_before && self.takes_ahead(&p, link, arrive) {
                 self.live -= 1;
                 self.ahead.push((arrive, start, p));
                 return;
@@ -251,6 +255,44 @@ impl Fabric {
             }
             return;
         }
+    }
+
+    /// Whether `p`, accepted by its last link `link` to arrive at `arrive`, goes to its endpoint
+    /// ahead of the clock (`net::ahead`): data to a receiver, an ACK to a sender.
+    #[inline(always)]
+    fn takes_ahead(&self, p: &Packet, link: u32, arrive: SimTime) -> bool {
+        let f = p.flow as usize;
+        if self.running_ahead {
+            return false;
+        }
+        match p.kind {
+            Kind::Data => {
+                self.ahead_ok[f]
+                    && self.flow_sample_every.is_none_or(|dt| arrive % dt != 0)
+                    && self.links[link as usize].nothing_to_arrive()
+                    && (!self.recorder.log_drops || self.ack_surely_accepted(p.flow))
+            }
+            Kind::Ack => {
+                self.acks_ahead_ok[f]
+                    && arrive - self.now < self.ack_ahead_span
+                    && self.links[link as usize].nothing_to_arrive()
+            }
+        }
+    }
+
+    /// An ACK taken ahead that its sender cannot take after all (a timer of its falls due
+    /// first): put it on its last link's line now, as `offer` would have.
+    pub fn put_back(&mut self, p: Packet, arrive: SimTime) {
+        let link = self.paths[p.pos as usize] & LINK;
+        self.live += 1;
+        if self.links[link as usize].push_line(self.now, arrive, p) {
+            self.events.push(arrive, Event::LinkArrival(link));
+        }
+    }
+
+    /// Whether the last link of `p` has nothing on its way to the far end (`Link::nothing_to_arrive`).
+    pub fn last_link_clear(&self, p: &Packet) -> bool {
+        self.links[(self.paths[p.pos as usize] & LINK) as usize].nothing_to_arrive()
     }
 
     /// With the drop log on, an ACK may only be sent ahead where it cannot be dropped (its drop
@@ -402,9 +444,15 @@ impl Fabric {
     /// Arm `timer` of `flow` for `at`, pushing a heap entry only when needed.
     #[inline]
     pub fn arm(&mut self, t: &mut crate::event::Timer, at: SimTime, flow: u32, kind: FlowTimer) {
-        if let Some(when) = t.set(at) {
+        if let Some(when) = t.set(at, self.events.push_key()) {
             self.schedule(when, flow, kind);
         }
+    }
+
+    /// Push the heap entry of `timer` of `flow` for a deadline `at` set when the push key was
+    /// `key` (`event::Fire::Reschedule`).
+    pub fn reschedule(&mut self, at: SimTime, key: SimTime, flow: u32, timer: FlowTimer) {
+        self.events.push_keyed(at, key, Event::Flow(flow, timer));
     }
 }
 

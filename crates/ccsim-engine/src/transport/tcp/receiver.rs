@@ -202,7 +202,7 @@ impl TcpReceiver {
     pub fn on_timer(&mut self, net: &mut Fabric) {
         match self.delack.fire(net.now) {
             Fire::Due => self.send_ack(net),
-            Fire::Reschedule(at) => net.schedule(at, self.id, FlowTimer::DelayedAck),
+            Fire::Reschedule(at, key) => net.reschedule(at, key, self.id, FlowTimer::DelayedAck),
             Fire::Stale => {}
         }
     }

@@ -127,6 +127,11 @@ impl RttEstimator {
         }
     }
 
+    /// The shortest timeout `rto` can ever return, ns.
+    pub fn min_rto(&self) -> u64 {
+        self.min_rto.min(self.max_rto).max(2 * self.tick)
+    }
+
     /// The current retransmission timeout, ns (ns-2 `rtt_timeout` with `rfc2988_` true).
     pub fn rto(&self) -> u64 {
         let base = match self.smoothed {

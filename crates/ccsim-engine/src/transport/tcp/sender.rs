@@ -325,6 +325,23 @@ impl TcpSender {
         self.dupwnd
     }
 
+    /// Whether the sender's response to an ACK depends on nothing but its ACKs and its
+    /// timers, so it may take ACKs ahead of the clock (`net::ahead`): it sends at once when the
+    /// window allows (ACK-clocked, no random overhead).
+    pub fn takes_acks_ahead(&self) -> bool {
+        self.sched.kind == SchedKind::AckClocked { overhead: 0 }
+    }
+
+    /// The earliest time one of its timers falls due (an ACK taken ahead must arrive before).
+    pub fn next_deadline(&self) -> SimTime {
+        self.rto_timer.deadline().min(self.send_timer.deadline())
+    }
+
+    /// The shortest retransmission timeout it can ever have (ns).
+    pub fn min_rto(&self) -> SimTime {
+        self.rtt.min_rto()
+    }
+
     /// Whether everything the application offers has been acknowledged.
     pub fn finished(&self) -> bool {
         self.highest_ack >= self.limit
@@ -557,7 +574,7 @@ impl TcpSender {
             FlowTimer::Start => self.send_available(net),
             FlowTimer::Rto => match self.rto_timer.fire(now) {
                 Fire::Due => self.timeout(net),
-                Fire::Reschedule(at) => net.schedule(at, self.id, FlowTimer::Rto),
+                Fire::Reschedule(at, key) => net.reschedule(at, key, self.id, FlowTimer::Rto),
                 Fire::Stale => {}
             },
             FlowTimer::Send => match self.send_timer.fire(now) {
@@ -566,7 +583,7 @@ impl TcpSender {
                     // ns-2 `timeout_nonrtx` -> send_much(force = 1): the whole window, no limit.
                     _ => self.send_burst(net, 0),
                 },
-                Fire::Reschedule(at) => net.schedule(at, self.id, FlowTimer::Send),
+                Fire::Reschedule(at, key) => net.reschedule(at, key, self.id, FlowTimer::Send),
                 Fire::Stale => {}
             },
             _ => {}

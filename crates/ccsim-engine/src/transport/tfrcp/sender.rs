@@ -193,12 +193,12 @@ impl TfrcpSender {
             }
             FlowTimer::Send => match self.send_timer.fire(now) {
                 Fire::Due => self.send(net),
-                Fire::Reschedule(at) => net.schedule(at, self.id, FlowTimer::Send),
+                Fire::Reschedule(at, key) => net.reschedule(at, key, self.id, FlowTimer::Send),
                 Fire::Stale => {}
             },
             FlowTimer::Round => match self.round_timer.fire(now) {
                 Fire::Due => self.end_round(net),
-                Fire::Reschedule(at) => net.schedule(at, self.id, FlowTimer::Round),
+                Fire::Reschedule(at, key) => net.reschedule(at, key, self.id, FlowTimer::Round),
                 Fire::Stale => {}
             },
             _ => {}

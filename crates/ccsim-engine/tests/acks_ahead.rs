@@ -1,0 +1,240 @@
+//! ACKs ahead (`net::ahead`): a TCP sender that sends as soon as its window allows takes each
+//! ACK when its last link accepts it, instead of at an arrival event, which saves events but must
+//! change no result. Each scenario runs three times: with both shortcuts of `net::ahead`, with
+//! the receivers' only, and with none; the result tables must be equal after every chunk, and
+//! the senders' shortcut must have saved events wherever flows qualify.
+
+mod common;
+use ccsim_engine::scenario::*;
+use ccsim_engine::{Results, Simulation};
+use common::*;
+
+const RECEIVERS_ONLY: Ahead = Ahead { receivers: true, senders: false };
+
+/// Results equal in all three modes; returns the events of each (all, receivers only, none)
+/// and the results at the end.
+fn three_ways(s: &Scenario, chunks: u64) -> ([u64; 3], Results) {
+    let (all, e_all) = run_in_chunks(s, chunks, AHEAD_ALL);
+    let (receivers, e_receivers) = run_in_chunks(s, chunks, RECEIVERS_ONLY);
+    let (none, e_none) = run_in_chunks(s, chunks, AHEAD_NONE);
+    assert_same_results(&all, &none);
+    assert_same_results(&receivers, &none);
+    let last = all.into_iter().last().expect("at least one chunk");
+    assert!(last.table("flows").f64("delivered").iter().sum::<f64>() > 0.0);
+    ([e_all, e_receivers, e_none], last)
+}
+
+fn qualifying(s: &Scenario) -> Vec<bool> {
+    Simulation::new(s.clone()).expect("valid scenario").net.acks_ahead_ok
+}
+
+fn sum(r: &Results, c: &str) -> f64 {
+    col(r, "flows", c).iter().sum()
+}
+
+/// Flows of different RTTs (ties at one nanosecond are rare but do happen) over a small buffer.
+fn dumbbell(n: usize, queue: QueueSpec) -> Dumbbell {
+    let mut d = Dumbbell::new(n, 2_000_000, 60 * MS, queue);
+    d.rtts = (0..n as u64).map(|i| (40 + 17 * i) * MS).collect();
+    d.duration = 30 * S;
+    d
+}
+
+#[test]
+fn reno_senders_with_drops_and_timeouts_are_unchanged_and_take_fewer_events() {
+    let s = dumbbell(6, droptail(8)).build();
+    assert_eq!(qualifying(&s), vec![true; 6]);
+    let ([all, receivers, _], r) = three_ways(&s, 1);
+    // One arrival event per ACK is saved: about a third of what is left.
+    assert!((all as f64) < 0.8 * receivers as f64, "{all} vs {receivers} events");
+    assert!(sum(&r, "timeouts") > 0.0 && sum(&r, "drops") > 0.0, "no loss: the case is not covered");
+}
+
+#[test]
+fn timeouts_due_at_the_instant_of_another_flows_ack_keep_their_order() {
+    // The papers' dumbbell (4 Mbps, 500-byte packets, one RTT for all, a 10 ms clock tick):
+    // every packet takes 1.08 ms on the bottleneck and every timeout is a whole number of ticks,
+    // so a timeout often falls due at the very nanosecond another flow's ACK arrives, and both
+    // flows' packets then reach the bottleneck at one instant. The timeout was scheduled long
+    // before and runs first; the sender that took the ACK ahead pushes its packets after those
+    // pushed on time at that instant (`event::queue`'s late pushes), as they would have been.
+    let mut d = Dumbbell::new(30, 4_000_000, 100 * MS, droptail(10));
+    d.tcp.mss_bytes = 500;
+    d.duration = 200 * S;
+    let s = d.build();
+    assert_eq!(qualifying(&s), vec![true; 30]);
+    let ([all, receivers, _], r) = three_ways(&s, 1);
+    assert!(all < receivers);
+    assert!(sum(&r, "timeouts") > 1000.0, "too few timeouts: {}", sum(&r, "timeouts"));
+}
+
+#[test]
+fn every_recovery_window_rule_and_aqm_is_unchanged() {
+    let red = QueueSpec::Red {
+        limit_pkts: 40,
+        min_th: 4.0,
+        max_th: 12.0,
+        max_p: 0.1,
+        w_q: 0.002,
+        gentle: false,
+        wait: true,
+        mean_pkt_bytes: 1000,
+        ecn: true,
+    };
+    let cubic = WindowSpec::Cubic {
+        c: 0.4,
+        beta: 0.7,
+        fast_convergence: true,
+        tcp_friendly: true,
+    };
+    let cases: Vec<(Recovery, Option<WindowSpec>, bool, QueueSpec)> = vec![
+        (Recovery::Tahoe, None, false, droptail(10)),
+        (Recovery::Newreno, None, false, droptail(10)),
+        (Recovery::Sack, None, true, red.clone()),
+        (Recovery::Newreno, Some(cubic), true, red),
+        (Recovery::Reno, Some(WindowSpec::Bbr {}), false, droptail(30)),
+    ];
+    for (recovery, window, ecn, queue) in cases {
+        let mut d = dumbbell(4, queue);
+        d.tcp.recovery = recovery;
+        d.tcp.ecn = ecn;
+        if let Some(w) = window {
+            d.tcp.window = w;
+        }
+        let s = d.build();
+        assert_eq!(qualifying(&s), vec![true; 4], "{:?}", d.tcp);
+        let ([all, receivers, _], _) = three_ways(&s, 1);
+        assert!(all < receivers, "{:?}", d.tcp);
+    }
+}
+
+#[test]
+fn results_taken_between_chunks_of_a_run_are_unchanged() {
+    // ACKs arriving after the end of a chunk are left to their events.
+    let ([all, receivers, _], _) = three_ways(&dumbbell(4, droptail(8)).build(), 7);
+    assert!(all < receivers);
+}
+
+#[test]
+fn a_sender_that_spaces_its_packets_turns_it_off_for_the_flows_it_meets() {
+    // A paced or randomized sender sends on timer events, which may meet the others' packets at
+    // the bottleneck at one instant in an order the shortcut cannot know; ns-2's random
+    // processing overhead delays sends likewise. A flow on a path of its own keeps it.
+    // (There the whole round trip is express, as in the lone-flow test below.)
+    for paced in [true, false] {
+        let mut s = dumbbell(3, droptail(10)).build();
+        let (a, b) = (s.nodes.len() as u32, s.nodes.len() as u32 + 1);
+        s.nodes.extend(["h1".to_string(), "h2".to_string(), "h3".to_string()]);
+        s.links.push(link("h1_h2", a, b, 2_000_000, 5 * MS, droptail(100)));
+        s.links.push(link("h2_h1", b, a, 2_000_000, 5 * MS, droptail(100)));
+        s.links.push(link("h2_h3", b, b + 1, 1_000_000, 5 * MS, droptail(8)));
+        s.links.push(link("h3_h2", b + 1, b, 1_000_000, 5 * MS, droptail(100)));
+        let mut own_path = s.flows[0].clone();
+        (own_path.name, own_path.src, own_path.dst) = ("own_path".into(), a, b + 1);
+        s.flows.push(own_path);
+        let TransportSpec::Tcp(t) = &mut s.flows[1].transport else { unreachable!() };
+        if paced {
+            t.schedule = ScheduleSpec::Paced;
+        } else {
+            t.overhead_ns = MS;
+        }
+        assert_eq!(qualifying(&s), vec![false, false, false, true], "paced: {paced}");
+        three_ways(&s, 1);
+    }
+}
+
+#[test]
+fn monitors_that_watch_senders_turn_it_off() {
+    // Window and flow samples read the senders' state, the drop log and traces record in time
+    // order what senders cause, and sampling a flow's first link or its ACKs' last link would
+    // show its packets early (and the flow's data meets the others' at the bottleneck).
+    let base = dumbbell(2, droptail(10)).build();
+    let first_link = 2; // flow 0's sender -> r1 (Dumbbell: 2 bottleneck links, then 4 per flow)
+    assert_eq!(base.links[first_link].from, base.flows[0].src);
+    let watch: [fn(&mut Monitors); 7] = [
+        |m| m.cwnd_every_ns = Some(S),
+        |m| m.flow_every_ns = Some(S),
+        |m| m.drops = true,
+        |m| m.trace_links = vec![0],
+        |m| m.first_send_delays = DelayMonitor::Summary,
+        |m| (m.queue_every_ns, m.queue_links) = (Some(S), vec![2]),
+        |m| (m.queue_every_ns, m.queue_links) = (Some(S), vec![3]),
+    ];
+    for w in watch {
+        let mut s = base.clone();
+        w(&mut s.monitors);
+        assert_eq!(qualifying(&s), vec![false, false], "{:?}", s.monitors);
+        let ([all, receivers, _], _) = three_ways(&s, 1);
+        assert_eq!(all, receivers);
+    }
+    // Sampling the bottleneck's queue does not: packets reach it on time.
+    let mut s = base.clone();
+    (s.monitors.queue_every_ns, s.monitors.queue_links) = (Some(100 * MS), vec![0]);
+    assert_eq!(qualifying(&s), vec![true, true]);
+    let ([all, receivers, _], _) = three_ways(&s, 1);
+    assert!(all < receivers);
+}
+
+#[test]
+fn a_lone_flow_crosses_its_bottleneck_ahead_only_where_nothing_samples_it() {
+    // With one flow the bottleneck has one way in, so data sent ahead crosses it at once
+    // (express hand-off): a sampled bottleneck would show it early. (Here the whole round trip
+    // is express: the receiver runs ahead, and what an endpoint run ahead sends is not taken
+    // ahead in turn, so the sender takes its ACKs on events; the one flow's results are still
+    // compared.)
+    let s = Dumbbell::new(1, 10_000_000, 40 * MS, droptail(60)).build();
+    assert_eq!(qualifying(&s), vec![true]);
+    three_ways(&s, 2);
+    let mut sampled = s.clone();
+    (sampled.monitors.queue_every_ns, sampled.monitors.queue_links) = (Some(100 * MS), vec![0]);
+    assert_eq!(qualifying(&sampled), vec![false]);
+}
+
+#[test]
+fn acks_arriving_a_timeout_or_more_after_now_stay_on_events() {
+    // Taking an ACK ahead by more than the shortest timeout could overtake a timeout scheduled
+    // after it that falls due at its arrival; with no minimum (and no clock tick) none is taken.
+    let mut d = dumbbell(3, droptail(10));
+    (d.tcp.min_rto_ns, d.tcp.tick_ns) = (0, 0);
+    let s = d.build();
+    assert_eq!(qualifying(&s), vec![true; 3]);
+    let ([all, receivers, _], _) = three_ways(&s, 1);
+    assert_eq!(all, receivers);
+}
+
+#[test]
+fn a_timeout_rescheduled_late_still_runs_before_an_ack_taken_ahead_at_its_instant() {
+    // Seed 004's Fig. 6 setup (60 TCP(1.25, 0.25) flows, RED, access links as fast as the
+    // bottleneck, RTT 70 ms, starts spread over the first second). Early on, a flow's
+    // retransmission timeout falls due at the nanosecond another flow's ACK arrives; the
+    // timer's heap entry for that deadline was pushed late (by its stale entry, a few
+    // milliseconds before), but its deadline was set long before, which is where ns-2's
+    // reschedule puts it among simultaneous events, ahead of the ACK (`event::Timer`). Pushed
+    // with the stale entry's time, it would run after the ACK that arrives without an event and
+    // before it with one (the reproduction page of Fig. 6 changed).
+    let red = QueueSpec::Red {
+        limit_pkts: 100,
+        min_th: 16.67,
+        max_th: 50.0,
+        max_p: 0.1,
+        w_q: 0.002,
+        gentle: false,
+        wait: true,
+        mean_pkt_bytes: 500,
+        ecn: false,
+    };
+    let mut d = Dumbbell::new(60, 10_000_000, 70 * MS, red);
+    d.bottleneck_delay = 10 * MS;
+    d.access_bps = 10_000_000;
+    d.tcp.window = WindowSpec::Aimd { alpha: 1.25, beta: 0.25 };
+    d.duration = 10 * S;
+    let mut s = d.build();
+    let mut x: u64 = 7; // start times with such a coincidence (12 has one too)
+    for f in &mut s.flows {
+        x = x.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+        f.start_ns = (x >> 33) % S;
+    }
+    assert_eq!(qualifying(&s), vec![true; 60]);
+    let ([all, receivers, _], _) = three_ways(&s, 1);
+    assert!(all < receivers);
+}
