@@ -238,3 +238,106 @@ fn a_timeout_rescheduled_late_still_runs_before_an_ack_taken_ahead_at_its_instan
     let ([all, receivers, _], _) = three_ways(&s, 1);
     assert!(all < receivers);
 }
+
+/// A small random network (seeded): a chain of routers, each flow between hosts hung off two of
+/// them (sometimes sharing a host with the flow before), random rates, delays, buffers and
+/// queue disciplines, TCP variants with and without spaced or delayed sends, now and then a
+/// UDP source.
+fn random_network(seed: u64) -> Scenario {
+    let mut x = seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1;
+    let mut next = move |n: u64| {
+        x ^= x << 13;
+        x ^= x >> 7;
+        x ^= x << 17;
+        x % n
+    };
+    let routers = 2 + next(3) as u32;
+    let mut nodes: Vec<String> = (0..routers).map(|r| format!("r{r}")).collect();
+    let mut links = vec![];
+    let queue = |next: &mut dyn FnMut(u64) -> u64| match next(3) {
+        0 => QueueSpec::Red {
+            limit_pkts: 30,
+            min_th: 5.0,
+            max_th: 15.0,
+            max_p: 0.1,
+            w_q: 0.002,
+            gentle: next(2) == 0,
+            wait: true,
+            mean_pkt_bytes: 1000,
+            ecn: false,
+        },
+        _ => droptail(5 + next(25) as u32),
+    };
+    for r in 0..routers - 1 {
+        let (bps, delay) = ((1 + next(8)) * 1_000_000, (1 + next(20)) * MS + next(1000));
+        links.push(link(&format!("r{r}>"), r, r + 1, bps, delay, queue(&mut next)));
+        links.push(link(&format!("r{r}<"), r + 1, r, bps, delay, queue(&mut next)));
+    }
+    let mut flows = vec![];
+    let n = 3 + next(5);
+    for i in 0..n {
+        let (a, b) = (next(routers as u64) as u32, next(routers as u64) as u32);
+        let reuse = i > 0 && next(4) == 0;
+        let host = |nodes: &mut Vec<String>, links: &mut Vec<LinkSpec>, at: u32, next: &mut dyn FnMut(u64) -> u64| {
+            let h = nodes.len() as u32;
+            nodes.push(format!("h{h}"));
+            let (bps, delay) = ((2 + next(30)) * 1_000_000, next(10) * MS + next(1000));
+            links.push(link(&format!("h{h}>"), h, at, bps, delay, droptail(100)));
+            links.push(link(&format!("h{h}<"), at, h, bps, delay, droptail(100)));
+            h
+        };
+        let src = if reuse { flows.last().map(|f: &FlowSpec| f.src).unwrap() } else { host(&mut nodes, &mut links, a, &mut next) };
+        let dst = host(&mut nodes, &mut links, b, &mut next);
+        let mut tcp = TcpSpec {
+            recovery: [Recovery::Reno, Recovery::Newreno, Recovery::Sack, Recovery::Tahoe][next(4) as usize],
+            delayed_ack: next(4) == 0,
+            ..Default::default()
+        };
+        if next(5) == 0 {
+            tcp.schedule = ScheduleSpec::Paced;
+        }
+        if next(4) == 0 {
+            tcp.window = WindowSpec::Cubic { c: 0.4, beta: 0.7, fast_convergence: true, tcp_friendly: true };
+        }
+        let transport = if next(6) == 0 {
+            TransportSpec::Udp(UdpSpec {
+                pkt_bytes: 500,
+                source: UdpSource::Poisson { rate_pps: 50.0 + next(200) as f64, exponential_sizes: false },
+            })
+        } else {
+            TransportSpec::Tcp(tcp)
+        };
+        flows.push(FlowSpec {
+            name: format!("f{i}"),
+            src,
+            dst,
+            start_ns: next(2 * S),
+            stop_ns: None,
+            app: AppSpec::Bulk,
+            transport,
+        });
+    }
+    Scenario {
+        duration_ns: 15 * S,
+        seed,
+        nodes,
+        links,
+        flows,
+        monitors: Monitors::default(),
+        budget: Budget::default(),
+    }
+}
+
+#[test]
+fn random_networks_are_unchanged() {
+    // Whatever qualifies in a random network, taking it ahead changes no result (chunked, so
+    // the boundaries are crossed too); some of the networks must have used it. (Run once over
+    // 600 seeds: all equal, 194 took ACKs ahead.)
+    let mut used = 0;
+    for seed in 1..=40 {
+        let s = random_network(seed);
+        let ([all, receivers, _], _) = three_ways(&s, 3);
+        used += (all < receivers) as u32;
+    }
+    assert!(used >= 10, "ACKs were taken ahead in only {used} of 40 networks");
+}
