@@ -22,10 +22,7 @@ fn same_results(s: &Scenario, chunks: u64) -> (u64, u64, Results) {
 }
 
 fn dumbbell(n: usize, queue: QueueSpec) -> Dumbbell {
-    let mut d = Dumbbell::new(n, 2_000_000, 60 * MS, queue);
-    d.rtts = (0..n as u64).map(|i| (40 + 17 * i) * MS).collect();
-    d.duration = 20 * S;
-    d
+    uneven_rtts(n, queue)
 }
 
 #[test]
@@ -38,18 +35,7 @@ fn reno_dumbbell_with_drops_is_unchanged_and_takes_fewer_events() {
 
 #[test]
 fn sack_with_ecn_marks_from_red_is_unchanged() {
-    let red = QueueSpec::Red {
-        limit_pkts: 40,
-        min_th: 4.0,
-        max_th: 12.0,
-        max_p: 0.1,
-        w_q: 0.002,
-        gentle: false,
-        wait: true,
-        mean_pkt_bytes: 1000,
-        ecn: true,
-    };
-    let mut d = dumbbell(5, red);
+    let mut d = dumbbell(5, red(40, 4.0, 12.0, 1000, true));
     d.tcp.recovery = Recovery::Sack;
     d.tcp.ecn = true;
     let s = d.build();

@@ -11,6 +11,11 @@ pub fn droptail(limit: u32) -> QueueSpec {
     QueueSpec::Droptail { limit_pkts: Some(limit), limit_bytes: None }
 }
 
+/// RED (Floyd & Jacobson 1993) with max_p 0.1, w_q 0.002, not gentle, ns-2's `wait`.
+pub fn red(limit_pkts: u32, min_th: f64, max_th: f64, mean_pkt_bytes: u32, ecn: bool) -> QueueSpec {
+    QueueSpec::Red { limit_pkts, min_th, max_th, max_p: 0.1, w_q: 0.002, gentle: false, wait: true, mean_pkt_bytes, ecn }
+}
+
 pub fn link(name: &str, from: u32, to: u32, bps: u64, delay: u64, queue: QueueSpec) -> LinkSpec {
     LinkSpec { name: name.into(), from, to, bandwidth_bps: bps, delay_ns: delay, queue, loss: None }
 }
@@ -79,6 +84,15 @@ impl Dumbbell {
             budget: Budget::default(),
         }
     }
+}
+
+/// `n` flows of RTTs 40, 57, 74, ... ms (ties at one nanosecond are rare but do happen) over a
+/// 2 Mb/s bottleneck, for 20 s.
+pub fn uneven_rtts(n: usize, queue: QueueSpec) -> Dumbbell {
+    let mut d = Dumbbell::new(n, 2_000_000, 60 * MS, queue);
+    d.rtts = (0..n as u64).map(|i| (40 + 17 * i) * MS).collect();
+    d.duration = 20 * S;
+    d
 }
 
 /// Run to the end, assert packet conservation, return results.
