@@ -14,8 +14,9 @@
 //! (time, insertion); an endpoint run ahead of the clock (`net::ahead`) pushes at its own later
 //! time, so its events go where they would have been pushed. A sender run ahead pushes `late`:
 //! after the events pushed on time at the same simulated time (those of timers and starts due
-//! then, which would have run before its ACK's arrival); the push key is `2 clock + late`. Events at equal
-//! keys share a bucket in the near tier and keep their order in the far tier; across tiers, an
+//! then, which would have run before its ACK's arrival); the push key is `2 clock + late`. A
+//! timer's entry may be pushed with the key of an earlier moment (`push_keyed`, `event::Timer`).
+//! Events at equal keys share a bucket in the near tier and keep their order in the far tier; across tiers, an
 //! event in the far tier was pushed while the window ended at or before its time, and one in
 //! the near tier after the window had moved past it (the window only moves forward), so on a
 //! tie the far event goes first.
