@@ -30,6 +30,9 @@ class Simulation:
     def duration_ns(self) -> int: ...
     @property
     def events(self) -> int: ...
+    def set_ahead_horizon(self, t_ns: int) -> None:
+        """Let endpoints run ahead for arrivals up to t_ns within shorter run_until steps
+        (results read between steps may then count later arrivals)."""
     def run_until(self, t_ns: int) -> bool:
         """Advance to min(t_ns, duration); True when the run is finished. Releases the GIL."""
     def results(self) -> dict[str, dict[str, npt.NDArray[np.generic]] | dict[str, Any]]:

@@ -48,6 +48,9 @@ pub struct Simulation {
     ahead_deliveries: Vec<std::collections::VecDeque<(SimTime, u64, u64)>>,
     started: std::time::Instant,
     finished: bool,
+    /// Endpoints may be run ahead (`net::ahead`) for arrivals up to this time even when a
+    /// `run_until` stops earlier (`set_ahead_horizon`); 0: up to the end of each `run_until`.
+    ahead_horizon: SimTime,
 }
 
 impl Simulation {
@@ -166,6 +169,7 @@ impl Simulation {
             ahead_deliveries,
             started: std::time::Instant::now(),
             finished: false,
+            ahead_horizon: 0,
         })
     }
 
@@ -227,6 +231,15 @@ impl Simulation {
         ))
     }
 
+    /// Let endpoints run ahead (`net::ahead`) for arrivals up to `t` (at most the end), even in
+    /// a `run_until` that stops earlier: for a caller that runs in steps (a progress bar) and
+    /// reads results only at `t`, which are then those of one `run_until(t)`. Results read
+    /// between steps may then count arrivals after the step's end. By default each `run_until`
+    /// stops the shortcut at its own end, so results read between steps are exact.
+    pub fn set_ahead_horizon(&mut self, t: SimTime) {
+        self.ahead_horizon = t.min(self.duration());
+    }
+
     /// Process every event at or before min(`t`, duration); returns whether the run is finished.
     pub fn run_until(&mut self, t: SimTime) -> Result<bool, RunError> {
         let limit = t.min(self.duration());
@@ -242,7 +255,7 @@ impl Simulation {
         let max_live = usize::try_from(max_packets).unwrap_or(usize::MAX);
         let every = if max_wall.is_some() { BUDGET_CHECK_EVERY } else { u64::MAX };
         let mut next_check = self.events_processed;
-        self.net.ahead_before = limit.saturating_add(1);
+        self.net.ahead_before = limit.max(self.ahead_horizon).saturating_add(1);
         loop {
             if self.events_processed >= next_check || self.net.peak_live > max_live {
                 if self.net.events.peek_time().is_none_or(|at| at > limit) {

@@ -103,6 +103,25 @@ fn results_taken_between_chunks_of_a_run_are_unchanged() {
 }
 
 #[test]
+fn with_a_horizon_steps_do_not_cut_the_shortcuts() {
+    // A caller that reads results only at the end (`ccsim.run`'s progress steps) sets the
+    // horizon: 50 steps then process exactly the events of one run and give its results;
+    // without it each step's end stops the shortcuts, which costs events.
+    let s = dumbbell(4, droptail(8)).build();
+    let (single, events_single) = run_in_chunks(&s, 1, AHEAD_ALL);
+    let mut sim = Simulation::new(s.clone()).expect("valid scenario");
+    sim.set_ahead_horizon(s.duration_ns);
+    for k in 1..=50 {
+        sim.run_until(s.duration_ns * k / 50).expect("run");
+    }
+    assert!(sim.conservation_errors().is_empty());
+    assert_same_results(&single, &[sim.results()]);
+    assert_eq!(sim.events_processed, events_single);
+    let (_, events_stepped) = run_in_chunks(&s, 50, AHEAD_ALL);
+    assert!(events_stepped > events_single);
+}
+
+#[test]
 fn a_sender_that_spaces_its_packets_turns_it_off_for_the_flows_it_meets() {
     // A paced or randomized sender sends on timer events, which may meet the others' packets at
     // the bottleneck at one instant in an order the shortcut cannot know; ns-2's random

@@ -32,8 +32,16 @@ fn engine_panic(e: Box<dyn std::any::Any + Send>) -> PyErr {
 
 impl Simulation {
     fn sim(&self) -> PyResult<&EngineSim> {
-        self.sim.as_ref().ok_or_else(|| EngineError::new_err("simulation is unusable after an engine failure"))
+        self.sim.as_ref().ok_or_else(unusable)
     }
+
+    fn sim_mut(&mut self) -> PyResult<&mut EngineSim> {
+        self.sim.as_mut().ok_or_else(unusable)
+    }
+}
+
+fn unusable() -> PyErr {
+    EngineError::new_err("simulation is unusable after an engine failure")
 }
 
 #[pymethods]
@@ -64,9 +72,17 @@ impl Simulation {
         Ok(self.sim()?.events_processed)
     }
 
+    /// Let endpoints run ahead of the clock for arrivals up to t_ns even within shorter
+    /// run_until steps (for a caller that reads results only at t_ns; see the engine's
+    /// `Simulation::set_ahead_horizon`).
+    fn set_ahead_horizon(&mut self, t_ns: u64) -> PyResult<()> {
+        self.sim_mut()?.set_ahead_horizon(t_ns);
+        Ok(())
+    }
+
     /// Advance to min(t_ns, duration). Returns True when the run is finished. Releases the GIL.
     fn run_until(&mut self, py: Python<'_>, t_ns: u64) -> PyResult<bool> {
-        let mut sim = self.sim.take().ok_or_else(|| EngineError::new_err("simulation is unusable after an engine failure"))?;
+        let mut sim = self.sim.take().ok_or_else(unusable)?;
         let (sim, out) = py.detach(move || {
             let out = catch_unwind(AssertUnwindSafe(|| sim.run_until(t_ns)));
             (out.is_ok().then_some(sim), out)
