@@ -66,6 +66,24 @@ def test_same_seed_same_results_other_seed_differs() -> None:
     assert a.summary_json() != c.summary_json()
 
 
+def test_progress_steps_take_the_events_and_results_of_one_engine_run() -> None:
+    """``run`` advances in 100 steps but reads results only at the end, so the steps must not
+    stop the engine from handing packets to endpoints ahead of the clock (the step of this 0.3 s
+    run, 3 ms, is shorter than a packet's time from a link's acceptance to its arrival): the
+    same events and tables as one ``run_until`` to the end."""
+    from ccsim.bench import scenario
+
+    data = {**scenario("B4"), "duration": "0.3s"}
+    data["flows"] = [{**data["flows"][0], "count": 50}]
+    stepped = ccsim.run(data, progress=False)
+    sim = ccsim._core.Simulation(engine_json(Scenario.model_validate(data).lower().engine))
+    assert sim.run_until(sim.duration_ns)
+    whole = sim.results()
+    assert stepped.meta["events"] == sim.events
+    assert stepped.flows["delivered"].tolist() == whole["flows"]["delivered"].tolist()
+    assert stepped.flows["acks_sent"].tolist() == whole["flows"]["acks_sent"].tolist()
+
+
 def test_engine_error_reaches_python_unchanged() -> None:
     # two islands: a-b and c-d; a flow from a to d has no route, which only the engine knows
     sc = Scenario.model_validate({
