@@ -16,10 +16,10 @@
 //! after the events pushed on time at the same simulated time (those of timers and starts due
 //! then, which would have run before its ACK's arrival); the push key is `2 clock + late`. A
 //! timer's entry may be pushed with the key of an earlier moment (`push_keyed`, `event::Timer`).
-//! Events at equal keys share a bucket in the near tier and keep their order in the far tier; across tiers, an
-//! event in the far tier was pushed while the window ended at or before its time, and one in
-//! the near tier after the window had moved past it (the window only moves forward), so on a
-//! tie the far event goes first.
+//! Events at equal keys share a bucket in the near tier and keep their order in the far tier;
+//! across tiers, an event in the far tier was pushed while the window ended at or before its
+//! time, and one in the near tier after the window had moved past it (the window only moves
+//! forward), so on a tie the far event goes first.
 //!
 //! The bucket width adapts to the run: every few thousand pops the queue looks at how many
 //! empty buckets a pop skipped and how far a push had to walk along a bucket's list, and

@@ -65,6 +65,12 @@ use crate::scenario::{DelayMonitor, Monitors};
 /// Per flow: whether the first link of its ACK route carries nothing else (no other route, and
 /// no other position of any route, uses it), a condition of delivery ahead (module doc).
 pub fn private_ack_links(n_links: usize, paths: &[u32], routes: &[Route]) -> Vec<bool> {
+    let uses = link_uses(n_links, paths, routes);
+    routes.iter().map(|r| r.rev.1 > 0 && uses[paths[r.rev.0 as usize] as usize] == 1).collect()
+}
+
+/// Per link: how many positions of all routes (both directions) it fills.
+fn link_uses(n_links: usize, paths: &[u32], routes: &[Route]) -> Vec<u32> {
     let mut uses = vec![0u32; n_links];
     for r in routes {
         for (start, len) in [r.fwd, r.rev] {
@@ -73,7 +79,7 @@ pub fn private_ack_links(n_links: usize, paths: &[u32], routes: &[Route]) -> Vec
             }
         }
     }
-    routes.iter().map(|r| r.rev.1 > 0 && uses[paths[r.rev.0 as usize] as usize] == 1).collect()
+    uses
 }
 
 /// Per flow: whether its data may be delivered ahead. `acks_every_packet[f]`: flow f's receiver
@@ -166,14 +172,7 @@ pub fn ack_qualifying_flows(
         return vec![false; routes.len()];
     }
     let sampled = |l: u32| monitors.queue_every_ns.is_some() && monitors.queue_links.contains(&l);
-    let mut uses = vec![0u32; links.len()];
-    for r in routes {
-        for (start, len) in [r.fwd, r.rev] {
-            for &l in &paths[start as usize..(start + len) as usize] {
-                uses[l as usize] += 1;
-            }
-        }
-    }
+    let uses = link_uses(links.len(), paths, routes);
     let own = |l: u32| uses[l as usize] == 1 && links[l as usize].sched.is_none() && !sampled(l);
     // Data sent ahead crosses the express links after the first one at once, ahead too.
     let express = express_links(links.len(), paths, routes);
