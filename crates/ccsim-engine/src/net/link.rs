@@ -19,7 +19,8 @@ use crate::rng::Rng;
 use crate::scenario::{LinkSpec, LossSpec, LossTarget, QueueSpec};
 use crate::time::{tx_time, SimTime};
 
-/// Per-link counters, always kept.
+/// Per-link counters, always kept. The first four are what every offer updates (they share a
+/// cache line with the link's hot fields, `Link`); the rest change only when packets queue.
 #[derive(Debug, Default, Clone)]
 #[repr(C)]
 pub struct LinkStats {
@@ -43,18 +44,19 @@ struct LossModel {
     seen: u64,
 }
 
-/// Fields in the order the packet path uses them (`repr(C)` keeps that order): an offer touches
-/// the first three cache lines of a link (up to the accept counters of `stats`), an arrival the
-/// first two; the rarely used fields come last.
-#[repr(C)]
+/// Fields in the order the packet path uses them (`repr(C)` keeps that order, `align(64)` puts
+/// the start of each link at a cache line's). An arrival reads
+/// only the first cache line (64 bytes: up to `loss`); an offer to an idle link the first two
+/// (up to the accept counters at the head of `stats`); the queue's state and the rarely used
+/// fields come after, touched only when packets queue. With thousands of links few are in the
+/// cache, so each line a packet touches per hop shows (B3-B5 of `ccsim bench`).
+#[repr(C, align(64))]
 pub struct Link {
     /// When the transmitter finishes the last accepted packet.
     free_at: SimTime,
-    /// Service time of the last accepted packet.
-    prev_tx: SimTime,
-    waiting_bytes: u64,
     pub delay: SimTime,
-    /// Serialisation time of the last size seen (links mostly carry one or two sizes)...
+    /// Serialisation time of the last accepted packet's size (links mostly carry one or two
+    /// sizes)...
     last_tx_ns: SimTime,
     /// ... and that size.
     last_tx_size: u32,
@@ -62,14 +64,15 @@ pub struct Link {
     /// with a packet limit of at least one and no byte limit), so `offer` may skip building the
     /// arrival's view of the queue.
     idle_accepts: bool,
+    /// Accepted packets not yet at the far end, with their arrival times.
+    line: Fifo<(SimTime, Packet)>,
+    loss: Option<Box<LossModel>>,
     /// Accepted packets that have not started transmission: (arrival, start time, bytes, when
     /// ns-2 would have scheduled the start).
     waiting: Fifo<(SimTime, SimTime, u32, SimTime)>,
-    /// Accepted packets not yet at the far end, with their arrival times.
-    line: Fifo<(SimTime, Packet)>,
-    pub queue: Queue,
-    loss: Option<Box<LossModel>>,
     pub stats: LinkStats,
+    waiting_bytes: u64,
+    pub queue: Queue,
     pub to: u32,
     pub bandwidth_bps: u64,
     pub queue_rng: Rng,
@@ -94,7 +97,6 @@ impl Link {
     pub fn new(spec: &LinkSpec, queue_rng: Rng, loss_rng: Rng) -> Link {
         Link {
             free_at: 0,
-            prev_tx: 0,
             waiting_bytes: 0,
             delay: spec.delay_ns,
             last_tx_ns: 0,
@@ -153,7 +155,7 @@ impl Link {
         if self.idle_accepts && self.free_at <= at && self.waiting.is_empty() {
             // Empty and idle under a discipline that then always accepts: the common case of
             // uncongested links, decided without building the arrival's view of the queue.
-            let (start, arrive) = self.accept(at, at, size);
+            let (start, arrive) = self.accept(at, size);
             return Offer::Accepted { start, arrive, marked: false };
         }
         // Packets whose transmission has started by `at` are no longer waiting then; one starting
@@ -193,28 +195,29 @@ impl Link {
         };
         let start = self.free_at.max(at);
         if start > at {
-            self.waiting.push_back((at, start, size, start - self.prev_tx));
+            // `last_tx_ns` is still the service time of the packet before (the `start - tx` of
+            // its start event in ns-2).
+            self.waiting.push_back((at, start, size, start - self.last_tx_ns));
             self.waiting_bytes += size as u64;
             self.stats.max_queue_pkts = self.stats.max_queue_pkts.max(waiting_pkts + 1);
+            self.stats.queue_wait_ns += (start - at) as u128;
         }
-        let (start, arrive) = self.accept(at, start, size);
+        let (start, arrive) = self.accept(start, size);
         Offer::Accepted { start, arrive, marked }
     }
 
-    /// Transmit an accepted packet of `size` bytes that arrived at `at` from `start` on; returns
-    /// `start` and when the packet reaches the far end.
+    /// Transmit an accepted packet of `size` bytes from `start` on (the caller counts its wait
+    /// before `start`, if any); returns `start` and when the packet reaches the far end.
     #[inline(always)]
-    fn accept(&mut self, at: SimTime, start: SimTime, size: u32) -> (SimTime, SimTime) {
+    fn accept(&mut self, start: SimTime, size: u32) -> (SimTime, SimTime) {
         if self.last_tx_size != size {
             (self.last_tx_size, self.last_tx_ns) = (size, tx_time(size, self.bandwidth_bps));
         }
         let tx = self.last_tx_ns;
         self.free_at = start + tx;
-        self.prev_tx = tx;
         self.stats.tx_pkts += 1;
         self.stats.tx_bytes += size as u64;
         self.stats.busy_ns += tx;
-        self.stats.queue_wait_ns += (start - at) as u128;
         (start, self.free_at + self.delay)
     }
 
@@ -339,7 +342,8 @@ impl Link {
     /// starts transmission now; returns when it reaches the far end.
     pub fn start_transmission(&mut self, now: SimTime, arrived: SimTime, size: u32) -> (SimTime, SimTime) {
         self.busy = true;
-        let (_, arrive) = self.accept(arrived, now, size);
+        self.stats.queue_wait_ns += (now - arrived) as u128;
+        let (_, arrive) = self.accept(now, size);
         (self.free_at, arrive)
     }
 }
