@@ -198,7 +198,19 @@ impl Fabric {
         let p = Packet { seq, sent_at: self.now, flow, size, aux, pos, kind, ecn };
         self.live += 1;
         self.peak_live = self.peak_live.max(self.live);
-        self.offer(p, self.paths[pos as usize], self.event_sched);
+        let (entry, next) = (self.paths[pos as usize], self.paths[pos as usize + 1]);
+        // The usual first hop, in line: an idle link the packet only crosses (next hop by
+        // event), nothing traced. `offer` would do the same, through its general loop.
+        if entry & (SCHEDULED | EXPRESS) == 0 && next != END && next & EXPRESS == 0 && !self.recorder.trace.any() {
+            let l = &mut self.links[entry as usize];
+            if let Some((_, arrive)) = l.offer_idle(self.now, size) {
+                if l.push_line(self.now, arrive, p) {
+                    self.events.push(arrive, Event::LinkArrival(entry));
+                }
+                return;
+            }
+        }
+        self.offer(p, entry, self.event_sched);
     }
 
     /// Offer packet `p` now to the link of path-table entry `entry` (its arrival scheduled at

@@ -151,13 +151,10 @@ impl Link {
     #[inline]
     pub fn offer(&mut self, now: SimTime, at: SimTime, size: u32, sched: SimTime, ect: bool) -> Offer {
         self.refresh(now);
-        self.stats.arrivals += 1;
-        if self.idle_accepts && self.free_at <= at && self.waiting.is_empty() {
-            // Empty and idle under a discipline that then always accepts: the common case of
-            // uncongested links, decided without building the arrival's view of the queue.
-            let (start, arrive) = self.accept(at, size);
+        if let Some((start, arrive)) = self.offer_idle(at, size) {
             return Offer::Accepted { start, arrive, marked: false };
         }
+        self.stats.arrivals += 1;
         // Packets whose transmission has started by `at` are no longer waiting then; one starting
         // exactly at `at` has started if ns-2 would have scheduled its start first.
         // Starts increase along the queue and `refresh` left none before `now`, so when the
@@ -204,6 +201,20 @@ impl Link {
         }
         let (start, arrive) = self.accept(start, size);
         Offer::Accepted { start, arrive, marked }
+    }
+
+    /// The common case of uncongested links, decided without building the arrival's view of
+    /// the queue: a packet of `size` bytes arriving at `at` to an empty, idle link whose
+    /// discipline then always accepts is accepted (`Some((start, arrive))`, as `offer` would
+    /// return); otherwise nothing is counted and `offer` must decide. Packets that started
+    /// before `at` must have left `waiting` (`refresh`), or the link does not count as empty.
+    #[inline(always)]
+    pub fn offer_idle(&mut self, at: SimTime, size: u32) -> Option<(SimTime, SimTime)> {
+        if self.idle_accepts && self.free_at <= at && self.waiting.is_empty() {
+            self.stats.arrivals += 1;
+            return Some(self.accept(at, size));
+        }
+        None
     }
 
     /// Transmit an accepted packet of `size` bytes from `start` on (the caller counts its wait
