@@ -66,6 +66,10 @@ if [ ! -f "$profile" ]; then
     fi
     rm -f "$dir"/*.profdata
     mv "$profile.tmp" "$profile"
+    # A new profile changes RUSTFLAGS, so cargo rebuilds every crate of the optimised build
+    # under new names and would keep the old ones beside them (over a gigabyte after a few
+    # profiles): start that build afresh; it takes no longer.
+    rm -rf "$dir/use"
 fi
 build "$dir/use" "-Cprofile-use=$profile"
 # The extension module of the editable install (maturin's name for an abi3 build).
