@@ -44,12 +44,12 @@ struct LossModel {
     seen: u64,
 }
 
-/// Fields in the order the packet path uses them (`repr(C)` keeps that order, `align(64)` puts
-/// the start of each link at a cache line's). An arrival reads
-/// only the first cache line (64 bytes: up to `loss`); an offer to an idle link the first two
-/// (up to the accept counters at the head of `stats`); the queue's state and the rarely used
-/// fields come after, touched only when packets queue. With thousands of links few are in the
-/// cache, so each line a packet touches per hop shows (B3-B5 of `ccsim bench`).
+/// Fields in the order the packet path uses them (`repr(C)` keeps that order, `align(64)` starts
+/// each link on a cache line). An arrival reads only the first line (64 bytes, up to `loss`),
+/// an offer to an idle link the first two (up to the accept counters at the head of `stats`);
+/// the queue's state and the rarely used fields come after, touched only when packets queue.
+/// With thousands of links few are in the cache, so each line a hop touches counts (B3-B5 of
+/// `ccsim bench`; measured: no change either way on this machine, docs/performance.md).
 #[repr(C, align(64))]
 pub struct Link {
     /// When the transmitter finishes the last accepted packet.
