@@ -5,6 +5,12 @@
 //! (every packet passes through two such queues per hop). Elements are `Copy`; the buffer only
 //! grows (doubling), so the steady state allocates nothing. Head and length are `u32`, so a
 //! `Fifo` is 24 bytes and a link's two of them share one cache line with its hot fields.
+//!
+//! Slots are read and written through `slot`/`slot_mut`, which skip the slice's bounds check:
+//! an index is always masked by `capacity - 1` with the capacity a power of two, so it is in
+//! bounds whenever the buffer is non-empty, which every caller checks first (`len > 0`, or
+//! `grow` when full). Two bounds checks fewer per packet per hop (about 1% of B2's
+//! instructions).
 
 pub struct Fifo<T: Copy + Default> {
     buf: Box<[T]>,
@@ -34,12 +40,30 @@ impl<T: Copy + Default> Fifo<T> {
         self.len == 0
     }
 
+    /// Slot `i & mask` of a non-empty buffer.
+    #[inline(always)]
+    fn slot(&self, i: usize) -> &T {
+        debug_assert!(!self.buf.is_empty() && self.buf.len().is_power_of_two());
+        // SAFETY: the capacity is a power of two and the buffer is non-empty (callers hold an
+        // element or have just grown it), so `i & (capacity - 1) < capacity`.
+        unsafe { self.buf.get_unchecked(i & self.mask()) }
+    }
+
+    /// As `slot`, for writing.
+    #[inline(always)]
+    fn slot_mut(&mut self, i: usize) -> &mut T {
+        debug_assert!(!self.buf.is_empty() && self.buf.len().is_power_of_two());
+        let i = i & self.mask();
+        // SAFETY: as in `slot`.
+        unsafe { self.buf.get_unchecked_mut(i) }
+    }
+
     #[inline]
     pub fn front(&self) -> Option<&T> {
         if self.len == 0 {
             None
         } else {
-            Some(&self.buf[self.head as usize])
+            Some(self.slot(self.head as usize))
         }
     }
 
@@ -48,15 +72,15 @@ impl<T: Copy + Default> Fifo<T> {
         if self.len == 0 {
             None
         } else {
-            Some(self.get(self.len as usize - 1))
+            Some(self.slot(self.head as usize + self.len as usize - 1))
         }
     }
 
     /// The `i`-th element from the front (`i < len`).
     #[inline]
     pub fn get(&self, i: usize) -> &T {
-        debug_assert!(i < self.len());
-        &self.buf[(self.head as usize + i) & self.mask()]
+        assert!(i < self.len(), "index {i} of a FIFO of {}", self.len);
+        self.slot(self.head as usize + i)
     }
 
     #[inline]
@@ -64,8 +88,7 @@ impl<T: Copy + Default> Fifo<T> {
         if self.len() == self.buf.len() {
             self.grow();
         }
-        let i = (self.head as usize + self.len as usize) & self.mask();
-        self.buf[i] = x;
+        *self.slot_mut(self.head as usize + self.len as usize) = x;
         self.len += 1;
     }
 
@@ -74,7 +97,7 @@ impl<T: Copy + Default> Fifo<T> {
         if self.len == 0 {
             return None;
         }
-        let x = self.buf[self.head as usize];
+        let x = *self.slot(self.head as usize);
         self.head = ((self.head as usize + 1) & self.mask()) as u32;
         self.len -= 1;
         Some(x)
@@ -93,7 +116,7 @@ impl<T: Copy + Default> Fifo<T> {
     }
 
     pub fn iter(&self) -> impl Iterator<Item = &T> + '_ {
-        (0..self.len()).map(move |i| self.get(i))
+        (0..self.len()).map(move |i| self.slot(self.head as usize + i))
     }
 }
 
