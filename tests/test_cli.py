@@ -164,3 +164,33 @@ def test_reproduce_formats_and_a_narrow_terminal(tmp_path: Path) -> None:
     assert "── 2Mbps  both reno  long" in narrow.stdout  # one block per configuration
     # each value on one line, whole: "paper | ccsim ± CI"
     assert any(line.strip().startswith("pps") and "|" in line and "±" in line for line in lines)
+
+
+def test_reproduce_all_draws_figures_beside_the_runs_and_writes_the_same_pages(
+        tmp_path: Path, monkeypatch) -> None:
+    """``reproduce all`` draws each figure in the worker pool while the next experiment runs and
+    writes the pages in order as the figures come back: the pages (Markdown, PNG, SVG) are byte
+    for byte those of the same experiments reproduced one at a time, drawn in-process. (Also
+    checks that a figure is the same bytes whenever drawn: the SVG's ids are salted.)"""
+    import dataclasses
+
+    import ccsim.experiments as experiments
+
+    table3 = experiments.get("rtcp-table3-phase-2flows")
+    twin = dataclasses.replace(table3, id="table3-twin")
+    monkeypatch.setattr(experiments, "REGISTRY", {e.id: e for e in (table3, twin)})
+    runs = ["--quick", "--format", "csv", "--out", str(tmp_path / "runs")]
+    together = runner.invoke(app, ["reproduce", "all", *runs, "--jobs", "2",
+                                   "--pages", str(tmp_path / "together")], env={"COLUMNS": "500"})
+    assert together.exit_code == 0, together.output
+    reports = [line for line in together.stderr.splitlines() if line.startswith("Report:")]
+    assert [Path(line.split()[-1]).name for line in reports] == ["rtcp-table3-phase-2flows.md",
+                                                                 "table3-twin.md"]
+    for e in ("rtcp-table3-phase-2flows", "table3-twin"):  # the runs are cached now
+        alone = runner.invoke(app, ["reproduce", e, *runs, "--jobs", "1",
+                                    "--pages", str(tmp_path / "alone")])
+        assert alone.exit_code == 0, alone.output
+        for suffix in ("md", "png", "svg"):
+            page = f"{e}.{suffix}"
+            assert (tmp_path / "together" / page).read_bytes() == \
+                (tmp_path / "alone" / page).read_bytes(), page

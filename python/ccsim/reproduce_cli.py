@@ -2,13 +2,18 @@
 
 from __future__ import annotations
 
+from concurrent.futures import Future
 from pathlib import Path
-from typing import Annotated
+from typing import TYPE_CHECKING, Annotated
 
 import typer
 from rich.console import Console
 from rich.markup import escape
 from rich.table import Table
+
+if TYPE_CHECKING:
+    from ccsim.experiments.base import Outcome
+    from ccsim.experiments.report import Drawn
 
 __all__ = ["register"]
 
@@ -27,14 +32,17 @@ def reproduce(
 ) -> None:
     """Reproduce a paper's table or figure and print it beside the paper's numbers."""
     import json
+    import os
     import sys
     import time
+    from collections import deque
 
     from ccsim.experiments import REGISTRY, STUDIES, get
-    from ccsim.experiments.report import (NO_FIGURE, as_record, comparison_markdown, last_status,
-                                          render, write_index, write_page)
+    from ccsim.experiments.report import (NO_FIGURE, as_record, comparison_markdown, draw_figure,
+                                          last_status, render, write_index, write_page)
     from ccsim.optional import available
     from ccsim.output import check_format, frame_text, terminal
+    from ccsim.sweep.executors import local_pool
 
     try:
         fmt = check_format(fmt)
@@ -61,6 +69,21 @@ def reproduce(
     if not available("matplotlib"):
         console.print(f"[yellow]note:[/] {escape(NO_FIGURE)}", soft_wrap=True)
     records = []
+    # Drawing a figure is most of the serial time of `reproduce all` (about half a second each):
+    # with several experiments and workers each figure is drawn in the sweep's worker pool
+    # while the next experiment runs, and pages are written in order as their figures come back.
+    workers = jobs or os.cpu_count() or 1
+    pool = local_pool(workers) if len(ids) > 1 and workers > 1 and available("matplotlib") else None
+    pending: deque[tuple[Outcome, float, Future[Drawn] | None]] = deque()
+
+    def write_pages(wait: bool) -> None:
+        """Write the pages of finished experiments, in order; all of them if ``wait``."""
+        while pending and (wait or pending[0][2] is None or pending[0][2].done()):
+            outcome, wall_s, drawing = pending.popleft()
+            drawn = None if drawing is None else drawing.result()
+            page = write_page(outcome, pages, wall_s=wall_s, drawn=drawn)
+            console.print(f"Report: {page}", highlight=False)
+
     for i in ids:
         try:
             e = get(i)
@@ -69,6 +92,7 @@ def reproduce(
             raise typer.Exit(2) from None
         t0 = time.perf_counter()
         outcome = e.run(quick=quick, seeds=seeds, jobs=jobs, out=out)
+        wall_s = time.perf_counter() - t0
         if fmt == "table":
             render(outcome, console)
         elif fmt == "json":
@@ -78,8 +102,10 @@ def reproduce(
                              + frame_text(outcome.comparison, "csv"))
         else:
             sys.stdout.write(comparison_markdown(outcome) + "\n")
-        page = write_page(outcome, pages, wall_s=time.perf_counter() - t0)
-        console.print(f"Report: {page}", highlight=False)
+        drawing = pool.submit(draw_figure, outcome) if pool is not None and e.plot is not None else None
+        pending.append((outcome, wall_s, drawing))
+        write_pages(wait=False)
+    write_pages(wait=True)
     if fmt == "json":
         sys.stdout.write(json.dumps(records[0] if len(records) == 1 else records, indent=1,
                                     allow_nan=False) + "\n")

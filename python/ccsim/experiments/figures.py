@@ -78,12 +78,19 @@ def figure_problems(fig: Any) -> list[str]:
 
 
 def save_figure(fig: Any, stem: str = "") -> dict[str, bytes]:
-    """The figure as PNG (150 dpi, for the page) and SVG (scalable, for print), by suffix."""
+    """The figure as PNG (150 dpi, for the page) and SVG (scalable, for print), by suffix.
+
+    Both are the same bytes on every run: the SVG's element ids, which matplotlib draws at
+    random unless ``svg.hashsalt`` is set, are salted with ``stem`` (so a regenerated page
+    changes its SVG only when the figure changes)."""
     import io
 
+    import matplotlib
+
     out = {}
-    for fmt, kw in (("png", {"dpi": 150}), ("svg", {"metadata": {"Date": None}})):
-        buf = io.BytesIO()
-        fig.savefig(buf, format=fmt, bbox_inches="tight", **kw)
-        out[fmt] = buf.getvalue()
+    with matplotlib.rc_context({"svg.hashsalt": f"ccsim {stem}"}):
+        for fmt, kw in (("png", {"dpi": 150}), ("svg", {"metadata": {"Date": None}})):
+            buf = io.BytesIO()
+            fig.savefig(buf, format=fmt, bbox_inches="tight", **kw)
+            out[fmt] = buf.getvalue()
     return out

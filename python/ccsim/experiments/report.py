@@ -18,8 +18,8 @@ from ccsim.atomic import write_atomic
 from ccsim.experiments.base import Outcome
 from ccsim.optional import available
 
-__all__ = ["render", "markdown", "write_page", "write_index", "last_status", "NO_FIGURE",
-           "as_record", "comparison_markdown"]
+__all__ = ["render", "markdown", "write_page", "draw_figure", "Drawn", "write_index",
+           "last_status", "NO_FIGURE", "as_record", "comparison_markdown"]
 
 #: What a page says in place of its figure when matplotlib (the ``plots`` extra) is missing.
 NO_FIGURE = ("The figure is not drawn: matplotlib is not installed "
@@ -147,13 +147,40 @@ def markdown(outcome: Outcome, figure: str | None = None) -> str:
     return "\n".join(lines)
 
 
-def write_page(outcome: Outcome, directory: str | Path, wall_s: float | None = None) -> Path:
-    """Write ``<id>.md`` (+ ``<id>.png`` and ``<id>.svg`` when the experiment draws a figure, +
-    ``<id>.json`` with the verdict for the index and what the figure lacks, if anything, see
-    :mod:`ccsim.experiments.figures`) into ``directory``."""
-    import json
+#: A drawn figure: its files' bytes by suffix ("png", "svg") and what it lacks
+#: (:func:`ccsim.experiments.figures.figure_problems`).
+Drawn = tuple[dict[str, bytes], list[str]]
+
+
+def draw_figure(outcome: Outcome) -> Drawn:
+    """Draw the experiment's figure (it must have one, and matplotlib must be installed).
+
+    Runs anywhere: ``ccsim reproduce all`` draws each figure in a worker process while the next
+    experiment runs, the bytes being the same as when drawn in the calling process."""
+    import matplotlib
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
 
     from ccsim.experiments.figures import figure_problems, save_figure
+
+    e = outcome.experiment
+    assert e.plot is not None, f"{e.id} draws no figure"
+    fig = e.plot(outcome)
+    try:
+        problems = figure_problems(fig)
+        return save_figure(fig, e.id), problems
+    finally:
+        plt.close(fig)
+
+
+def write_page(outcome: Outcome, directory: str | Path, wall_s: float | None = None,
+               drawn: Drawn | None = None) -> Path:
+    """Write ``<id>.md`` (+ ``<id>.png`` and ``<id>.svg`` when the experiment draws a figure, +
+    ``<id>.json`` with the verdict for the index and what the figure lacks, if anything, see
+    :mod:`ccsim.experiments.figures`) into ``directory``. The figure is drawn here unless
+    ``drawn`` (from :func:`draw_figure`) is given."""
+    import json
 
     directory = Path(directory)
     directory.mkdir(parents=True, exist_ok=True)
@@ -163,16 +190,9 @@ def write_page(outcome: Outcome, directory: str | Path, wall_s: float | None = N
     if e.plot is not None and not available("matplotlib"):
         figure = NO_FIGURE
     elif e.plot is not None:
-        import matplotlib
-
-        matplotlib.use("Agg")
-        import matplotlib.pyplot as plt
-
-        fig = e.plot(outcome)
-        problems = figure_problems(fig)
-        for fmt, data in save_figure(fig, e.id).items():
+        files, problems = drawn if drawn is not None else draw_figure(outcome)
+        for fmt, data in files.items():
             write_atomic(directory / f"{e.id}.{fmt}", data)
-        plt.close(fig)
         figure = f"{e.id}.png"
     path = directory / f"{e.id}.md"
     write_atomic(path, markdown(outcome, figure))

@@ -2,7 +2,7 @@
 
 - ``serial``: in this process, one point at a time (debugging, tiny sweeps, profiling);
 - ``local``: a process pool over this machine's cores (loky's ``ProcessPoolExecutor``, see
-  :func:`_local_pool` for why not the standard library's);
+  :func:`local_pool` for why not the standard library's);
 - ``dask``: a Dask ``distributed`` cluster through ``Client.get_executor()``, either an existing
   scheduler (``scheduler="tcp://host:8786"``, e.g. one started by dask-jobqueue on SLURM) or a
   ``LocalCluster`` started for the sweep.
@@ -22,7 +22,7 @@ from typing import Any
 
 from ccsim.sweep.spec import SweepError
 
-__all__ = ["SerialExecutor", "Backend", "check_backend", "open_backend", "BACKENDS"]
+__all__ = ["SerialExecutor", "Backend", "check_backend", "open_backend", "local_pool", "BACKENDS"]
 
 BACKENDS = ("serial", "local", "dask")
 
@@ -49,7 +49,7 @@ class Backend:
     name: str
 
 
-def _local_pool(workers: int) -> Any:  # loky's Executor, whose shutdown can also kill workers
+def local_pool(workers: int) -> Any:  # loky's Executor, whose shutdown can also kill workers
     """A process pool whose workers never re-run the caller's script.
 
     The standard library's pool cannot be used safely from a plain script: with "spawn" or
@@ -108,13 +108,13 @@ def open_backend(backend: str | Executor | Any = "local", jobs: int | None = Non
         yield Backend(SerialExecutor(), 1, "serial")
     elif backend == "local":
         workers = jobs or os.cpu_count() or 1
-        pool = _local_pool(workers)
+        pool = local_pool(workers)
         try:
             yield Backend(pool, 2 * workers, "local")
         except BaseException:
             pool.shutdown(wait=False, kill_workers=True)  # interrupted: do not wait for the queue
             raise
-        # Not shut down: the next sweep reuses the workers (`_local_pool`).
+        # Not shut down: the next sweep reuses the workers (`local_pool`).
     else:  # "dask"
         with _dask_client(jobs, scheduler) as client:
             yield Backend(_client_executor(client), _dask_window(client, jobs), "dask")
