@@ -194,3 +194,26 @@ def test_reproduce_all_draws_figures_beside_the_runs_and_writes_the_same_pages(
             page = f"{e}.{suffix}"
             assert (tmp_path / "together" / page).read_bytes() == \
                 (tmp_path / "alone" / page).read_bytes(), page
+
+
+def test_reproduce_all_keeps_the_pages_done_when_an_experiment_fails(
+        tmp_path: Path, monkeypatch) -> None:
+    """An experiment that fails stops ``reproduce all`` with its error, after the pages of the
+    experiments before it (whose figures may still be drawing) are written; it gets none."""
+    import dataclasses
+
+    import ccsim.experiments as experiments
+
+    def fails(table: object) -> object:
+        raise RuntimeError("the analysis failed")
+
+    table3 = experiments.get("rtcp-table3-phase-2flows")
+    broken = dataclasses.replace(table3, id="broken", analyse=fails)
+    monkeypatch.setattr(experiments, "REGISTRY", {e.id: e for e in (table3, broken)})
+    pages = tmp_path / "pages"
+    result = runner.invoke(app, ["reproduce", "all", "--quick", "--format", "csv", "--jobs", "2",
+                                 "--out", str(tmp_path / "runs"), "--pages", str(pages)])
+    assert isinstance(result.exception, RuntimeError), result.output
+    assert (pages / "rtcp-table3-phase-2flows.md").exists()
+    assert (pages / "rtcp-table3-phase-2flows.png").stat().st_size > 1000
+    assert not (pages / "broken.md").exists()

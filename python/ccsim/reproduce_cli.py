@@ -31,6 +31,7 @@ def reproduce(
                          "ccsim, and the verdict (csv: the comparison table only)")] = "table",
 ) -> None:
     """Reproduce a paper's table or figure and print it beside the paper's numbers."""
+    import contextlib
     import json
     import os
     import sys
@@ -84,27 +85,34 @@ def reproduce(
             page = write_page(outcome, pages, wall_s=wall_s, drawn=drawn)
             console.print(f"Report: {page}", highlight=False)
 
-    for i in ids:
-        try:
-            e = get(i)
-        except KeyError as exc:
-            console.print(f"[red]error:[/] {exc.args[0]}")
-            raise typer.Exit(2) from None
-        t0 = time.perf_counter()
-        outcome = e.run(quick=quick, seeds=seeds, jobs=jobs, out=out)
-        wall_s = time.perf_counter() - t0
-        if fmt == "table":
-            render(outcome, console)
-        elif fmt == "json":
-            records.append(as_record(outcome))
-        elif fmt == "csv":
-            sys.stdout.write(("" if len(ids) == 1 else f"# {e.id}\n")
-                             + frame_text(outcome.comparison, "csv"))
-        else:
-            sys.stdout.write(comparison_markdown(outcome) + "\n")
-        drawing = pool.submit(draw_figure, outcome) if pool is not None and e.plot is not None else None
-        pending.append((outcome, wall_s, drawing))
-        write_pages(wait=False)
+    try:
+        for i in ids:
+            try:
+                e = get(i)
+            except KeyError as exc:
+                console.print(f"[red]error:[/] {exc.args[0]}")
+                raise typer.Exit(2) from None
+            t0 = time.perf_counter()
+            outcome = e.run(quick=quick, seeds=seeds, jobs=jobs, out=out)
+            wall_s = time.perf_counter() - t0
+            if fmt == "table":
+                render(outcome, console)
+            elif fmt == "json":
+                records.append(as_record(outcome))
+            elif fmt == "csv":
+                sys.stdout.write(("" if len(ids) == 1 else f"# {e.id}\n")
+                                 + frame_text(outcome.comparison, "csv"))
+            else:
+                sys.stdout.write(comparison_markdown(outcome) + "\n")
+            drawing = pool.submit(draw_figure, outcome) if pool is not None and e.plot is not None else None
+            pending.append((outcome, wall_s, drawing))
+            write_pages(wait=False)
+    except BaseException as exc:
+        # Keep the pages of the experiments done before the failure (waiting for their figures
+        # unless interrupted); a figure that failed to draw ends that, the failure going on.
+        with contextlib.suppress(Exception):
+            write_pages(wait=not isinstance(exc, KeyboardInterrupt))
+        raise
     write_pages(wait=True)
     if fmt == "json":
         sys.stdout.write(json.dumps(records[0] if len(records) == 1 else records, indent=1,
