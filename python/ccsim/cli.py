@@ -292,7 +292,23 @@ _register_reproduce(app)
 
 def main() -> None:
     """Console-script entry point (``ccsim``)."""
-    app()
+    try:
+        app()
+    finally:
+        _leave_objects_to_the_os()
+
+
+def _leave_objects_to_the_os() -> None:
+    """Hide everything the command imported and built from the cycle collector as it ends.
+
+    The interpreter's shutdown runs the collector over every object still alive (pydantic's
+    schemas, numpy, rich: some 45,000 after ``ccsim run``), about 50 ms of a 0.5 s run, to free
+    memory the operating system takes back anyway. ``gc.freeze`` only moves them out of the
+    collector's sight: atexit handlers, file flushes and reference-counted clean-up still run.
+    """
+    import gc
+
+    gc.freeze()
 
 
 if __name__ == "__main__":
