@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from concurrent.futures import Future
 from pathlib import Path
 from typing import TYPE_CHECKING, Annotated
 
@@ -12,6 +11,8 @@ from rich.markup import escape
 from rich.table import Table
 
 if TYPE_CHECKING:
+    from concurrent.futures import Future
+
     from ccsim.experiments.base import Outcome
     from ccsim.experiments.report import Drawn
 
