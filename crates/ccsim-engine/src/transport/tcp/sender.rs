@@ -278,11 +278,19 @@ impl TcpSender {
         (self.cwnd + self.dupwnd as f64).min(self.rwnd)
     }
 
+    /// The highest sequence number the window and the application let leave now (`i64::MIN`
+    /// from the stop time on). Sending moves only `t_seqno`, so a burst works it out once.
+    #[inline]
+    fn send_bound(&self, now: SimTime) -> i64 {
+        if now >= self.stop_at {
+            return i64::MIN;
+        }
+        self.limit.min(self.highest_ack + self.window())
+    }
+
     #[inline]
     fn can_send(&self, now: SimTime) -> bool {
-        self.t_seqno <= self.limit
-            && self.t_seqno <= self.highest_ack + self.window()
-            && now < self.stop_at
+        self.t_seqno <= self.send_bound(now)
     }
 
     /// The RTT the spaced schedules divide by the window (None before the first sample).
@@ -453,12 +461,7 @@ impl TcpSender {
             }
             return;
         }
-        // What `can_send` checks, computed once: sending moves only `t_seqno` (the window, the
-        // ACK and the clock stay as they are during the burst).
-        let last = self.limit.min(self.highest_ack + self.window());
-        if net.now >= self.stop_at {
-            return;
-        }
+        let last = self.send_bound(net.now);
         let mut n = 0;
         while self.t_seqno <= last {
             self.send_next(net);
