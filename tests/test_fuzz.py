@@ -7,7 +7,8 @@ unaccounted for, a hang or unbounded memory.
 Scenarios are drawn from a grammar of the real schema whose leaves are sometimes valid, sometimes
 out of range, of the wrong type or misspelt, and whose tables sometimes gain unknown keys or lose
 required ones. Each case runs under a budget (events, packets alive at once, wall time) that the
-harness adds, so a legitimate but huge scenario stops with ``BudgetExceeded``; a watchdog fails a
+harness adds (events, packets held, rows of monitor tables, wall time), so a legitimate but huge
+scenario stops with ``BudgetExceeded``; a watchdog fails a
 case that outlives the budget by far, and the process's peak memory is checked at the end.
 
 At least 500 cases per run (``FUZZ_EXAMPLES`` changes the count of each of the three tests).
@@ -38,7 +39,7 @@ pytestmark = pytest.mark.filterwarnings("ignore:.*the packet trace stopped")
 
 EXAMPLES = int(os.environ.get("FUZZ_EXAMPLES", "200"))
 #: The budget every case runs under, and the watchdog beyond it.
-BUDGET = {"max_events": 200_000, "max_packets": 20_000, "max_wall": "5s"}
+BUDGET = {"max_events": 200_000, "max_packets": 20_000, "max_rows": 2_000_000, "max_wall": "5s"}
 WATCHDOG_S = 60
 #: Peak resident memory the whole fuzz run may reach (the interpreter and libraries take ~300).
 MAX_RSS_MB = 3000

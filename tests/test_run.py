@@ -147,6 +147,73 @@ def test_packet_budget_stops_the_run_within_one_event() -> None:
     assert 20_000 < peak <= 21_000, str(exc.value)
 
 
+def _bursts(flows: int, window: int, **extra: Any) -> dict[str, Any]:
+    """``flows`` flows starting together with a window of ``window`` packets each, on a chain
+    whose first link queues 10 packets: almost all of each opening burst is dropped at once, so
+    few packets are ever in the network, however large the window."""
+    edge = {"bandwidth": "1Mbps", "delay": "10ms", "queue": {"kind": "droptail", "limit": "10pkt"}}
+    return {"duration": "2s",
+            "topology": {"kind": "graph", "nodes": ["a", "b", "c"],
+                         "edges": [{"from": "a", "to": "b", **edge}, {"from": "b", "to": "c", **edge}]},
+            "flows": [{"name": "f", "count": flows, "src": "a", "dst": "c", "start": "0s",
+                       "tcp": {"init_cwnd": window}}], **extra}
+
+
+def test_packet_budget_counts_what_the_first_send_monitor_remembers() -> None:
+    """The first-send monitor remembers every packet sent and not yet arrived, a dropped one
+    until its retransmission arrives: memory that ``budget.max_packets`` bounds too, looked at
+    every 65,536 events or packets sent. Each start here sends 2,000 packets and nearly all are
+    dropped at the first link, so the network holds a few dozen while the monitor remembers
+    2,000 more per start: with 5,000 allowed the run stops by the 34th start (68,000
+    remembered), not after all 200 (400,000; the fuzz tests found 400 flows with windows of
+    57,462 packets holding 1.2 GB)."""
+    budget = {"budget": {"max_packets": 5_000}}
+    with pytest.raises(ccsim.BudgetExceeded, match=r"remembered at once by monitors.first_send_delays "
+                                                   r"by simulated time 0.000 s \(budget.max_packets = 5000\)") as exc:
+        ccsim.run(_bursts(200, 2_000, monitors={"first_send_delays": "summary"}, **budget), progress=False)
+    peak = int(str(exc.value).split(" packets")[0].split()[-1])
+    assert 5_000 < peak <= 68_000, str(exc.value)
+    # Without the monitor nothing is remembered, and the network itself stays far below 5,000.
+    r = ccsim.run(_bursts(200, 2_000, **budget), progress=False)
+    assert r.meta["finished"] and r.flows["drops"].sum() > 200 * 1_900
+
+
+def test_rows_budget_bounds_the_monitor_tables() -> None:
+    """``budget.max_rows`` bounds the results' memory: the drop log gains a row per packet of a
+    window dropped whole in one event (the fuzz tests found 3.8 GB of it within a 5 s wall
+    budget), and a sample a row per flow. Looked at every 65,536 events, packets sent or
+    samples, the run stops within that many rows of the budget."""
+    drops = _bursts(200, 2_000, monitors={"drops": True})
+    with pytest.raises(ccsim.BudgetExceeded, match=r"rows in the monitors' tables by simulated "
+                                                   r"time 0.000 s \(budget.max_rows = 10000\)") as exc:
+        ccsim.run({**drops, "budget": {"max_rows": 10_000}}, progress=False)
+    rows = int(str(exc.value).split(" rows")[0].split()[-1])
+    assert 10_000 < rows <= 70_000, str(exc.value)
+    assert len(ccsim.run(drops, progress=False).drops) > 200 * 1_900  # what it would have logged
+    # Samples of 2,000 flows that send almost nothing, every 0.1 ms: 2,000 rows per event, few
+    # packets, 400,000 rows between two of `ccsim.run`'s steps (each starts with a look).
+    sampled = {"duration": "2s", "monitors": {"cwnd": {"every": "100us"}},
+               "topology": {"kind": "dumbbell", "bottleneck": {"bandwidth": "2Mbps", "delay": "10ms"}},
+               "flows": [{"name": "idle", "rtt": "60ms", "count": 2_000, "start": "1999ms"}],
+               "budget": {"max_rows": 50_000}}
+    with pytest.raises(ccsim.BudgetExceeded, match=r"budget.max_rows = 50000") as exc:
+        ccsim.run(sampled, progress=False)
+    rows = int(str(exc.value).split(" rows")[0].split()[-1])
+    assert 50_000 < rows <= 50_000 + 65_536 + 2_000, str(exc.value)
+    with pytest.raises(ccsim.ScenarioError, match=r"budget.max_rows"):
+        Scenario.model_validate({**sampled, "budget": {"max_rows": 0}})
+
+
+def test_wall_budget_is_looked_at_within_a_burst() -> None:
+    """The wall clock is looked at after every 65,536 units of work, packets sent as well as
+    events, because one event may send a whole window: here the first start alone sends 200,000
+    packets (many milliseconds, against a budget of one), so the run stops right after it, at
+    simulated time 0. Counting events only, it went on through all 50 starts and 65,536 events
+    more, well past time 0 (a minute past its budget in a case the fuzz tests made)."""
+    with pytest.raises(ccsim.BudgetExceeded, match=r"wall time exceeded 0.001 s at simulated time 0.000 s "):
+        ccsim.run(_bursts(50, 200_000, budget={"max_wall": "1ms"}), progress=False)
+
+
 def test_first_send_delays_count_loss_recovery() -> None:
     """Issue 12: a delay from each packet's first transmission (seeds 001/002's metric), beside
     the per-transmission one; each packet once; only with the monitor on, so other results keep

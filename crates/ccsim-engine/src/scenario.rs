@@ -671,8 +671,11 @@ pub enum DelayMonitor {
 pub struct Budget {
     pub max_events: Option<u64>,
     pub max_wall_s: Option<f64>,
-    /// Packets alive at once (in queues and on the wire): a bound on the run's memory.
+    /// Packets alive at once (in queues and on the wire), or remembered by the first-send
+    /// monitor: a bound on the run's memory.
     pub max_packets: Option<u64>,
+    /// Rows in the monitors' logs and tables (`Recorder::rows`): a bound on the results' memory.
+    pub max_rows: Option<u64>,
 }
 
 /// A scenario the engine refuses, with the path of the offending field.
@@ -931,6 +934,9 @@ impl Scenario {
         }
         if self.budget.max_packets == Some(0) {
             return Err(err("budget.max_packets", "must be at least 1"));
+        }
+        if self.budget.max_rows == Some(0) {
+            return Err(err("budget.max_rows", "must be at least 1"));
         }
         Ok(())
     }

@@ -34,7 +34,8 @@ impl std::fmt::Display for RunError {
 
 impl std::error::Error for RunError {}
 
-/// Events between looks at the wall-clock budget (`Simulation::run_until`).
+/// Work (events, packets emitted and samples written) between looks at the wall-clock budget,
+/// the first-send monitor's memory and the monitors' rows (`Simulation::run_until`).
 const BUDGET_CHECK_EVERY: u64 = 1 << 16;
 
 pub struct Simulation {
@@ -193,6 +194,15 @@ impl Simulation {
 
     /// The budgets that stop a run (`budget.*`), looked at before the next event.
     fn check_budgets(&self, max_events: u64, max_packets: u64, max_wall: Option<f64>) -> Result<(), RunError> {
+        if let Some(max_rows) = self.scenario.budget.max_rows {
+            let rows = self.net.recorder.rows();
+            if rows > max_rows {
+                return Err(RunError::BudgetExceeded(format!(
+                    "{rows} rows in the monitors' tables by simulated time {:.3} s (budget.max_rows = {max_rows})",
+                    crate::time::secs(self.net.now)
+                )));
+            }
+        }
         if self.events_processed >= max_events {
             return Err(RunError::BudgetExceeded(format!(
                 "{} events processed by simulated time {:.3} s (budget.max_events = {})",
@@ -212,11 +222,34 @@ impl Simulation {
         self.check_packets(max_packets)
     }
 
+    /// Events processed plus packets emitted and samples written: what the wall-clock budget,
+    /// the first-send monitor's memory and the rows are looked at by.
+    #[inline(always)]
+    fn work(&self) -> u64 {
+        self.events_processed + self.net.work
+    }
+
     fn check_packets(&self, max_packets: u64) -> Result<(), RunError> {
         if self.net.peak_live as u64 > max_packets {
             return Err(self.packets_exceeded(max_packets));
         }
+        if self.net.recorder.first_send.peak as u64 > max_packets {
+            return Err(self.remembered_exceeded(max_packets));
+        }
         Ok(())
+    }
+
+    /// The error of a run whose first-send monitor remembered more packets than `budget.max_packets`.
+    #[cold]
+    #[inline(never)]
+    fn remembered_exceeded(&self, max_packets: u64) -> RunError {
+        RunError::BudgetExceeded(format!(
+            "{} packets sent and not yet arrived remembered at once by monitors.first_send_delays \
+             by simulated time {:.3} s (budget.max_packets = {})",
+            self.net.recorder.first_send.peak,
+            crate::time::secs(self.net.now),
+            max_packets
+        ))
     }
 
     /// The error of a run whose packets in the network exceeded `budget.max_packets`.
@@ -246,23 +279,38 @@ impl Simulation {
         let max_events = self.scenario.budget.max_events.unwrap_or(u64::MAX);
         let max_packets = self.scenario.budget.max_packets.unwrap_or(u64::MAX);
         let max_wall = self.scenario.budget.max_wall_s;
-        // The wall clock is looked at every `BUDGET_CHECK_EVERY` events (and the event count
-        // when `max_events` is reached) rather than on every event: at tens of millions of
-        // events per second the loop's own bookkeeping shows. `max_packets` bounds the run's
+        // The wall clock is looked at after every `BUDGET_CHECK_EVERY` units of work, an event,
+        // a packet emitted or a sample written (and the event count when `max_events` is
+        // reached), rather than on every event: at tens of millions of events per second the
+        // loop's own bookkeeping shows. Packets count because one event may send a whole window
+        // (a flow starting with a window of a million packets, most of them dropped at its first
+        // hop), samples because one event samples every flow. `max_packets` bounds the run's
         // memory, so a look also follows any event that took the packets in the network past
         // it: between two looks, thousands of flows starting with a large window could otherwise
-        // each put a window of packets in the network (the fuzz tests found gigabytes).
+        // each put a window of packets in the network (the fuzz tests found gigabytes). What the
+        // first-send monitor remembers (a dropped packet until its retransmission arrives) and
+        // the monitors' rows (`max_rows`) are looked at with the wall clock: they grow by a few
+        // at most per unit of work (a packet sent and dropped: a drop-log row and trace rows),
+        // so they exceed their budget by a few times `BUDGET_CHECK_EVERY` plus one event's (the
+        // fuzz tests found gigabytes of both, from windows dropped whole).
         let max_live = usize::try_from(max_packets).unwrap_or(usize::MAX);
-        let every = if max_wall.is_some() { BUDGET_CHECK_EVERY } else { u64::MAX };
-        let mut next_check = self.events_processed;
+        let remembering = self.net.recorder.first_send.on() && max_packets < u64::MAX;
+        let every = if max_wall.is_some() || remembering || self.scenario.budget.max_rows.is_some() {
+            BUDGET_CHECK_EVERY
+        } else {
+            u64::MAX
+        };
+        let mut next_check = self.work();
         self.net.ahead_before = limit.max(self.ahead_horizon).saturating_add(1);
         loop {
-            if self.events_processed >= next_check || self.net.peak_live > max_live {
+            if self.work() >= next_check || self.net.peak_live > max_live {
                 if self.net.events.peek_time().is_none_or(|at| at > limit) {
                     break;
                 }
                 self.check_budgets(max_events, max_packets, max_wall)?;
-                next_check = max_events.min(self.events_processed.saturating_add(every));
+                // Work grows at least as fast as the event count, so the look at `max_events`
+                // is never late.
+                next_check = self.work().saturating_add(every.min(max_events - self.events_processed));
             }
             let Some((at, ev)) = self.net.events.pop_until(limit) else {
                 break;
@@ -398,7 +446,7 @@ impl Simulation {
         }
     }
 
-    #[inline]
+    #[inline(always)]
     fn note_delay(net: &mut Fabric, flow: u32, delay: u64) {
         if net.recorder.delay_mode != crate::scenario::DelayMonitor::Off {
             net.counters[flow as usize].delay.add(delay);
@@ -452,6 +500,7 @@ impl Simulation {
             rec.ssthresh.push(ssthresh);
             rec.srtt_s.push(srtt.map_or(f64::NAN, |s| s * 1e-9));
         }
+        self.net.work += self.endpoints.len() as u64;
         self.next_sample(self.scenario.monitors.cwnd_every_ns, Event::SampleCwnd);
     }
 
@@ -468,6 +517,7 @@ impl Simulation {
             rec.bytes.push(bytes);
             rec.tx_bytes.push(tx);
         }
+        self.net.work += self.scenario.monitors.queue_links.len() as u64;
         self.next_sample(self.scenario.monitors.queue_every_ns, Event::SampleQueues);
     }
 
@@ -489,6 +539,7 @@ impl Simulation {
             rec.data_sent.push(c.data_sent);
             rec.drops.push(c.drops);
         }
+        self.net.work += self.net.counters.len() as u64;
         self.next_sample(self.scenario.monitors.flow_every_ns, Event::SampleFlows);
     }
 

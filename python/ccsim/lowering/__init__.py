@@ -133,6 +133,8 @@ def _lower(scenario: Scenario, seed: int) -> tuple[Lowered, list[Problem]]:
         budget["max_events"] = scenario.budget.max_events
     if scenario.budget.max_packets is not None:
         budget["max_packets"] = scenario.budget.max_packets
+    if scenario.budget.max_rows is not None:
+        budget["max_rows"] = scenario.budget.max_rows
     if scenario.budget.max_wall is not None:
         budget["max_wall_s"] = scenario.budget.max_wall / 1e9
     engine = {

@@ -62,9 +62,11 @@ class Monitors(Spec):
 
 class Budget(Spec):
     """Stop the run with ``ccsim.BudgetExceeded`` past this many events, this many packets alive
-    at once (in queues and on links: the run's memory) or this much wall time (DESIGN.md, "Clear
-    failure": never exhaust the machine)."""
+    at once (in queues and on links, or remembered by the first-send monitor: the run's memory),
+    this many rows in the monitors' tables (the results' memory) or this much wall time
+    (DESIGN.md, "Clear failure": never exhaust the machine)."""
 
     max_events: Annotated[int, Field(ge=1, lt=2**64)] | None = None
     max_packets: Annotated[int, Field(ge=1, lt=2**64)] | None = None
+    max_rows: Annotated[int, Field(ge=1, lt=2**64)] | None = None
     max_wall: PositiveDuration | None = None

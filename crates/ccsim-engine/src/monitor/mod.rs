@@ -40,6 +40,9 @@ pub struct FirstSend {
     /// when any copy of its packet arrives; a later resend (spurious, the original having
     /// arrived) enters again and leaves when it arrives, so the map holds about what is in flight.
     pub first: HashMap<(u32, i64), SimTime>,
+    /// The most entries `first` held at once: memory that `budget.max_packets` bounds beside the
+    /// packets in the network (a burst dropped at its first hop leaves one entry per packet).
+    pub peak: usize,
     pub stats: Vec<DelayStats>,
     pub t_ns: Vec<u64>,
     pub flow: Vec<u32>,
@@ -58,6 +61,7 @@ impl FirstSend {
     pub fn sent(&mut self, now: SimTime, flow: u32, seq: i64) {
         if self.resends[flow as usize] {
             self.first.entry((flow, seq)).or_insert(now);
+            self.peak = self.peak.max(self.first.len());
         }
     }
 
@@ -278,6 +282,24 @@ impl Recorder {
             }
         };
         Recorder { log_drops: m.drops, delay_mode: m.delays, trace: Trace::new(m, n_links), first_send, ..Default::default() }
+    }
+
+    /// Rows in the run's logs and tables so far: what `budget.max_rows` bounds.
+    pub fn rows(&self) -> u64 {
+        [
+            self.drops.t_ns.len(),
+            self.delays.t_ns.len(),
+            self.cwnd.t_ns.len(),
+            self.queue.t_ns.len(),
+            self.flows.t_ns.len(),
+            self.transfers.flow.len(),
+            self.tfrcp.flow.len(),
+            self.trace.t_ns.len(),
+            self.first_send.t_ns.len(),
+        ]
+        .iter()
+        .map(|&n| n as u64)
+        .sum()
     }
 
     #[inline]

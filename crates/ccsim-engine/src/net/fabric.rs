@@ -45,6 +45,10 @@ pub struct Fabric {
     pub live: usize,
     /// The most packets in the network at once.
     pub peak_live: usize,
+    /// Packets emitted (data and ACKs) and monitor samples written so far: with the event count,
+    /// the work between two looks at the run's budget (`Simulation::run_until`), as one event
+    /// may send a whole window or sample every flow.
+    pub work: u64,
     /// Packets waiting in dequeue-time disciplines (CoDel, FQ-CoDel).
     pub held: Arena,
     pub links: Vec<Link>,
@@ -147,6 +151,7 @@ impl Fabric {
             events,
             live: 0,
             peak_live: 0,
+            work: 0,
             held: Arena::default(),
             links,
             paths: table,
@@ -198,6 +203,7 @@ impl Fabric {
         let p = Packet { seq, sent_at: self.now, flow, size, aux, pos, kind, ecn };
         self.live += 1;
         self.peak_live = self.peak_live.max(self.live);
+        self.work += 1;
         let (entry, next) = (self.paths[pos as usize], self.paths[pos as usize + 1]);
         // The usual first hop, in line: an idle link the packet only crosses (next hop by
         // event), nothing traced. `offer` would do the same, through its general loop.
