@@ -180,8 +180,8 @@ def test_packet_budget_counts_what_the_first_send_monitor_remembers() -> None:
 
 def test_rows_budget_bounds_the_monitor_tables() -> None:
     """``budget.max_rows`` bounds the results' memory: the drop log gains a row per packet of a
-    window dropped whole in one event (the fuzz tests found 3.8 GB of it within a 5 s wall
-    budget), and a sample a row per flow. Looked at every 65,536 events, packets sent or
+    window dropped whole in one event (a case like the fuzz tests' logged 3.8 GB within a 5 s
+    wall budget), and a sample a row per flow. Looked at every 65,536 events, packets sent or
     samples, the run stops within that many rows of the budget."""
     drops = _bursts(200, 2_000, monitors={"drops": True})
     with pytest.raises(ccsim.BudgetExceeded, match=r"rows in the monitors' tables by simulated "
@@ -209,7 +209,7 @@ def test_wall_budget_is_looked_at_within_a_burst() -> None:
     events, because one event may send a whole window: here the first start alone sends 200,000
     packets (many milliseconds, against a budget of one), so the run stops right after it, at
     simulated time 0. Counting events only, it went on through all 50 starts and 65,536 events
-    more, well past time 0 (a minute past its budget in a case the fuzz tests made)."""
+    more, well past time 0 (a 1 s budget stopped a case like this at 6.8 s)."""
     with pytest.raises(ccsim.BudgetExceeded, match=r"wall time exceeded 0.001 s at simulated time 0.000 s "):
         ccsim.run(_bursts(50, 200_000, budget={"max_wall": "1ms"}), progress=False)
 

@@ -292,7 +292,7 @@ impl Simulation {
         // the monitors' rows (`max_rows`) are looked at with the wall clock: they grow by a few
         // at most per unit of work (a packet sent and dropped: a drop-log row and trace rows),
         // so they exceed their budget by a few times `BUDGET_CHECK_EVERY` plus one event's (the
-        // fuzz tests found gigabytes of both, from windows dropped whole).
+        // fuzz tests found gigabytes of the first, from windows dropped whole).
         let max_live = usize::try_from(max_packets).unwrap_or(usize::MAX);
         let remembering = self.net.recorder.first_send.on() && max_packets < u64::MAX;
         let every = if max_wall.is_some() || remembering || self.scenario.budget.max_rows.is_some() {
