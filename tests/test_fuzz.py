@@ -6,10 +6,10 @@ unaccounted for, a hang or unbounded memory.
 
 Scenarios are drawn from a grammar of the real schema whose leaves are sometimes valid, sometimes
 out of range, of the wrong type or misspelt, and whose tables sometimes gain unknown keys or lose
-required ones. Each case runs under a budget (events, packets alive at once, wall time) that the
-harness adds (events, packets held, rows of monitor tables, wall time), so a legitimate but huge
-scenario stops with ``BudgetExceeded``; a watchdog fails a
-case that outlives the budget by far, and the process's peak memory is checked at the end.
+required ones. Each case runs under a budget (events, packets held at once, rows of monitor
+tables, wall time) that the harness adds, so a legitimate but huge scenario stops with
+``BudgetExceeded``; a watchdog fails a case that outlives the budget by far, and the process's
+peak memory is checked at the end.
 
 At least 500 cases per run (``FUZZ_EXAMPLES`` changes the count of each of the three tests).
 """
