@@ -344,3 +344,24 @@ def test_rtt_split_property(bottleneck_ns: int, extra_ns: int) -> None:
     src, dst = links["access_src_x"]["delay_ns"], links["access_dst_x"]["delay_ns"]
     assert 2 * (src + bottleneck_ns + dst) == rtt - extra_ns % 2
     assert abs(src - dst) <= 1
+
+
+@pytest.mark.parametrize(("path", "value", "field"), [
+    ("flows[0].count", 100_001, "flows[0].count"),
+    ("flows[0].app", {"kind": "closed_loop", "packets": 5, "concurrent": 100_001},
+     "flows[0].app.concurrent"),
+    ("topology", {"kind": "parking_lot", "hops": 10_001,
+                  "bottleneck": {"bandwidth": "4Mbps", "delay": "1us"}}, "topology.hops"),
+])
+def test_sizes_that_lowering_builds_are_bounded(path: str, value: Any, field: str) -> None:
+    """Flows, a closed loop's transfers and a parking lot's hops are each built one by one before
+    any budget applies, so a typo of a billion would take the machine (the fuzz tests drew
+    ``hops = 10**7``: gigabytes in lowering). Past the documented bound each is a scenario error
+    naming the field, found before anything is built; at the bound it is accepted."""
+    base = Scenario.model_validate(dumbbell([{"name": "a", "rtt": "60ms"}]))
+    with pytest.raises(ScenarioError) as exc:
+        base.with_changes({path: value})
+    assert any(p == field and "<=" in m for p, m in exc.value.problems), exc.value.problems
+    at_bound = value - 1 if isinstance(value, int) else {
+        k: (v - 1 if k in ("concurrent", "hops") else v) for k, v in value.items()}
+    base.with_changes({path: at_bound})

@@ -214,6 +214,46 @@ def test_wall_budget_is_looked_at_within_a_burst() -> None:
         ccsim.run(_bursts(50, 200_000, budget={"max_wall": "1ms"}), progress=False)
 
 
+def test_budget_stops_a_single_burst_within_it() -> None:
+    """One flow opening with a window of a million packets sends them all in one event, so a
+    budget looked at only between events comes too late: the fuzz tests found a process killed
+    at 24 GB, a window of 10^12 packets (a receive window of 4 x 10^9) dropped at the first hop
+    and logged row by row. The budget is looked at every 65,536 packets within the burst too, so
+    the rows and the packets stop within that many of their budgets; looked at after the event,
+    the drop log held a million rows and the network most of a million packets."""
+    drops = _bursts(1, 1_000_000, monitors={"drops": True}, budget={"max_rows": 10_000})
+    with pytest.raises(ccsim.BudgetExceeded, match=r"budget.max_rows = 10000") as exc:
+        ccsim.run(drops, progress=False)
+    rows = int(str(exc.value).split(" rows")[0].split()[-1])
+    assert 10_000 < rows <= 10_000 + 65_536, str(exc.value)
+    # A first link that queues every packet: the network itself holds the window.
+    queued = _bursts(1, 1_000_000, budget={"max_packets": 10_000})
+    for edge in queued["topology"]["edges"]:
+        edge["queue"] = {"kind": "droptail", "limit": "2000000pkt"}
+    with pytest.raises(ccsim.BudgetExceeded, match=r"budget.max_packets = 10000") as exc:
+        ccsim.run(queued, progress=False)
+    peak = int(str(exc.value).split(" packets")[0].split()[-1])
+    assert 10_000 < peak <= 10_000 + 65_536, str(exc.value)
+
+
+def test_budget_stops_a_closed_loop_opening_its_transfers() -> None:
+    """A closed loop opens all its transfers in one event, each a connection sending its first
+    window: 100,000 of them put 200,000 packets in the network at once (the fuzz tests drew
+    ``concurrent = 10**9``, a process killed for memory before any look; here an access queue of
+    a million packets holds them all). The budget is looked
+    at as they send, so the run stops within 65,536 packets of it."""
+    sc = {"duration": "2s",
+          "topology": {"kind": "dumbbell", "bottleneck": {"bandwidth": "2Mbps", "delay": "10ms"},
+                       "access": {"queue": {"kind": "droptail", "limit": "1000000pkt"}}},
+          "flows": [{"name": "web", "rtt": "60ms",
+                     "app": {"kind": "closed_loop", "packets": 10, "concurrent": 100_000}}],
+          "budget": {"max_packets": 1_000}}
+    with pytest.raises(ccsim.BudgetExceeded, match=r"budget.max_packets = 1000") as exc:
+        ccsim.run(sc, progress=False)
+    peak = int(str(exc.value).split(" packets")[0].split()[-1])
+    assert 1_000 < peak <= 1_000 + 65_536, str(exc.value)
+
+
 def test_first_send_delays_count_loss_recovery() -> None:
     """Issue 12: a delay from each packet's first transmission (seeds 001/002's metric), beside
     the per-transmission one; each packet once; only with the monitor on, so other results keep

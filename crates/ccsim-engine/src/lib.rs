@@ -3,9 +3,11 @@
 //! Layout: `time`, `event` (queue and lazy timers), `rng` (one stream per component), `packet`
 //! (header, by value), `net` (links, routing, the packet path), `queue` (DropTail, RED), `transport` (TCP with
 //! window rule x loss recovery x send schedule; UDP sources), `monitor` (optional measurements),
-//! `scenario` (the contract with the Python front), `sim` (building and the event loop),
+//! `scenario` (the contract with the Python front), `sim` (building and the event loop), `budget`
+//! (the limits that stop a run early),
 //! `results` (columnar tables).
 
+pub mod budget;
 pub mod event;
 pub mod monitor;
 pub mod net;
@@ -20,7 +22,8 @@ pub mod transport;
 
 pub use results::Results;
 pub use scenario::{Scenario, ScenarioError};
-pub use sim::{RunError, Simulation};
+pub use budget::RunError;
+pub use sim::Simulation;
 
 /// Parse, build and run a scenario given as JSON.
 pub fn run_json(json: &str) -> Result<Results, Box<dyn std::error::Error>> {

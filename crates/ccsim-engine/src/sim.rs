@@ -1,5 +1,7 @@
 //! The simulation: builds the network and endpoints from a scenario, then runs the event loop.
 
+pub use crate::budget::RunError;
+use crate::budget::Limits;
 use crate::event::{Event, EventQueue, FlowTimer};
 use crate::monitor::Recorder;
 use crate::net::ahead::{ack_qualifying_flows, qualifying_flows};
@@ -18,26 +20,6 @@ use crate::transport::transfers::TransferApp;
 use crate::transport::udp::UdpFlow;
 use crate::transport::Endpoint;
 
-/// Why a run stopped early.
-#[derive(Debug, Clone, PartialEq)]
-pub enum RunError {
-    BudgetExceeded(String),
-}
-
-impl std::fmt::Display for RunError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self {
-            RunError::BudgetExceeded(m) => write!(f, "budget exceeded: {m}"),
-        }
-    }
-}
-
-impl std::error::Error for RunError {}
-
-/// Work (events, packets emitted and samples written) between looks at the wall-clock budget,
-/// the first-send monitor's memory and the monitors' rows (`Simulation::run_until`).
-const BUDGET_CHECK_EVERY: u64 = 1 << 16;
-
 pub struct Simulation {
     pub scenario: Scenario,
     pub net: Fabric,
@@ -47,7 +29,6 @@ pub struct Simulation {
     /// `delivered_bytes` for arrivals after the last sample, with the arrival times; a sample
     /// leaves out those after its own time (`sample_flows`).
     ahead_deliveries: Vec<std::collections::VecDeque<(SimTime, u64, u64)>>,
-    started: std::time::Instant,
     finished: bool,
     /// Endpoints may be run ahead (`net::ahead`) for arrivals up to this time even when a
     /// `run_until` stops earlier (`set_ahead_horizon`); 0: up to the end of each `run_until`.
@@ -161,6 +142,7 @@ impl Simulation {
             .min()
             .unwrap_or(0);
         net.flow_sample_every = m.flow_every_ns;
+        net.limits = Limits::new(&scenario.budget);
         let ahead_deliveries = if m.flow_every_ns.is_some() { vec![Default::default(); endpoints.len()] } else { vec![] };
         Ok(Simulation {
             scenario,
@@ -168,7 +150,6 @@ impl Simulation {
             endpoints,
             events_processed: 0,
             ahead_deliveries,
-            started: std::time::Instant::now(),
             finished: false,
             ahead_horizon: 0,
         })
@@ -193,16 +174,11 @@ impl Simulation {
     }
 
     /// The budgets that stop a run (`budget.*`), looked at before the next event.
-    fn check_budgets(&self, max_events: u64, max_packets: u64, max_wall: Option<f64>) -> Result<(), RunError> {
-        if let Some(max_rows) = self.scenario.budget.max_rows {
-            let rows = self.net.recorder.rows();
-            if rows > max_rows {
-                return Err(RunError::BudgetExceeded(format!(
-                    "{rows} rows in the monitors' tables by simulated time {:.3} s (budget.max_rows = {max_rows})",
-                    crate::time::secs(self.net.now)
-                )));
-            }
+    fn check_budgets(&self) -> Result<(), RunError> {
+        if let Some(e) = &self.net.stopped {
+            return Err(e.clone());
         }
+        let max_events = self.net.limits.max_events;
         if self.events_processed >= max_events {
             return Err(RunError::BudgetExceeded(format!(
                 "{} events processed by simulated time {:.3} s (budget.max_events = {})",
@@ -211,57 +187,14 @@ impl Simulation {
                 max_events
             )));
         }
-        if let Some(w) = max_wall {
-            if self.started.elapsed().as_secs_f64() > w {
-                return Err(RunError::BudgetExceeded(format!(
-                    "wall time exceeded {w} s at simulated time {:.3} s (budget.max_wall)",
-                    crate::time::secs(self.net.now)
-                )));
-            }
-        }
-        self.check_packets(max_packets)
+        self.net.over_budget()
     }
 
-    /// Events processed plus packets emitted and samples written: what the wall-clock budget,
-    /// the first-send monitor's memory and the rows are looked at by.
+    /// Events processed plus packets emitted and samples written: the work the budget is looked
+    /// at by (`budget`).
     #[inline(always)]
     fn work(&self) -> u64 {
         self.events_processed + self.net.work
-    }
-
-    fn check_packets(&self, max_packets: u64) -> Result<(), RunError> {
-        if self.net.peak_live as u64 > max_packets {
-            return Err(self.packets_exceeded(max_packets));
-        }
-        if self.net.recorder.first_send.peak as u64 > max_packets {
-            return Err(self.remembered_exceeded(max_packets));
-        }
-        Ok(())
-    }
-
-    /// The error of a run whose first-send monitor remembered more packets than `budget.max_packets`.
-    #[cold]
-    #[inline(never)]
-    fn remembered_exceeded(&self, max_packets: u64) -> RunError {
-        RunError::BudgetExceeded(format!(
-            "{} packets sent and not yet arrived remembered at once by monitors.first_send_delays \
-             by simulated time {:.3} s (budget.max_packets = {})",
-            self.net.recorder.first_send.peak,
-            crate::time::secs(self.net.now),
-            max_packets
-        ))
-    }
-
-    /// The error of a run whose packets in the network exceeded `budget.max_packets`.
-    #[cold]
-    #[inline(never)]
-    fn packets_exceeded(&self, max_packets: u64) -> RunError {
-        RunError::BudgetExceeded(format!(
-            "{} packets in queues and on links at once by simulated time {:.3} s (budget.max_packets = {})",
-            self.net.peak_live,
-            crate::time::secs(self.net.now),
-            max_packets
-        ))
     }
 
     /// Let endpoints run ahead (`net::ahead`) for arrivals up to `t` (at most the end), even in
@@ -276,41 +209,30 @@ impl Simulation {
     /// Process every event at or before min(`t`, duration); returns whether the run is finished.
     pub fn run_until(&mut self, t: SimTime) -> Result<bool, RunError> {
         let limit = t.min(self.duration());
-        let max_events = self.scenario.budget.max_events.unwrap_or(u64::MAX);
-        let max_packets = self.scenario.budget.max_packets.unwrap_or(u64::MAX);
-        let max_wall = self.scenario.budget.max_wall_s;
-        // The wall clock is looked at after every `BUDGET_CHECK_EVERY` units of work, an event,
-        // a packet emitted or a sample written (and the event count when `max_events` is
-        // reached), rather than on every event: at tens of millions of events per second the
-        // loop's own bookkeeping shows. Packets count because one event may send a whole window
-        // (a flow starting with a window of a million packets, most of them dropped at its first
-        // hop), samples because one event samples every flow. `max_packets` bounds the run's
-        // memory, so a look also follows any event that took the packets in the network past
-        // it: between two looks, thousands of flows starting with a large window could otherwise
-        // each put a window of packets in the network (the fuzz tests found gigabytes). What the
-        // first-send monitor remembers (a dropped packet until its retransmission arrives) and
-        // the monitors' rows (`max_rows`) are looked at with the wall clock: they grow by a few
-        // at most per unit of work (a packet sent and dropped: a drop-log row and trace rows),
-        // so they exceed their budget by a few times `BUDGET_CHECK_EVERY` plus one event's (the
-        // fuzz tests found gigabytes of the first, from windows dropped whole).
-        let max_live = usize::try_from(max_packets).unwrap_or(usize::MAX);
-        let remembering = self.net.recorder.first_send.on() && max_packets < u64::MAX;
-        let every = if max_wall.is_some() || remembering || self.scenario.budget.max_rows.is_some() {
-            BUDGET_CHECK_EVERY
-        } else {
-            u64::MAX
-        };
-        let mut next_check = self.work();
+        // The budget is looked at after every `LOOK_EVERY` units of work (`budget`'s module doc)
+        // and when the event count reaches `max_events`. `max_packets` bounds the run's memory,
+        // so a look also follows any event that took the packets in the network past it:
+        // between two looks, thousands of flows starting with a large window could otherwise
+        // each put a window of packets in the network (the fuzz tests found gigabytes). What
+        // the first-send monitor remembers (a dropped packet until its retransmission arrives)
+        // and the monitors' rows (`max_rows`) are looked at with the wall clock: they grow by a
+        // few at most per unit of work (a packet sent and dropped: a drop-log row and trace
+        // rows), so they exceed their budget by a few times `LOOK_EVERY` at most.
+        let max_live = usize::try_from(self.net.limits.max_packets).unwrap_or(usize::MAX);
+        let every = self.net.limits.look_every();
+        self.net.look_at = self.work();
         self.net.ahead_before = limit.max(self.ahead_horizon).saturating_add(1);
         loop {
-            if self.work() >= next_check || self.net.peak_live > max_live {
-                if self.net.events.peek_time().is_none_or(|at| at > limit) {
+            if self.work() >= self.net.look_at || self.net.peak_live > max_live {
+                if self.net.stopped.is_none() && self.net.events.peek_time().is_none_or(|at| at > limit) {
                     break;
                 }
-                self.check_budgets(max_events, max_packets, max_wall)?;
+                self.check_budgets()?;
                 // Work grows at least as fast as the event count, so the look at `max_events`
                 // is never late.
-                next_check = self.work().saturating_add(every.min(max_events - self.events_processed));
+                let events_left = self.net.limits.max_events - self.events_processed;
+                self.net.look_at = self.work().saturating_add(every.min(events_left));
+                self.net.burst_look_at = self.net.work.saturating_add(every);
             }
             let Some((at, ev)) = self.net.events.pop_until(limit) else {
                 break;
@@ -321,7 +243,7 @@ impl Simulation {
             self.dispatch(ev);
         }
         self.net.ahead_before = 0;
-        self.check_packets(max_packets)?;
+        self.net.check_packets()?;
         self.net.now = limit;
         if limit == self.duration() {
             self.finished = true;

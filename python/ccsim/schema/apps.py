@@ -16,7 +16,7 @@ from pydantic import BeforeValidator, Field, model_validator
 from ccsim.errors import fail
 from ccsim.schema.base import PositiveDuration, Spec
 
-__all__ = ["Bulk", "Finite", "ClosedLoop", "PoissonTransfers", "App", "TCP_ONLY_APPS"]
+__all__ = ["Bulk", "Finite", "ClosedLoop", "PoissonTransfers", "App", "TCP_ONLY_APPS", "MAX_CONCURRENT"]
 
 #: Apps that open TCP connections and therefore need a TCP flow.
 TCP_ONLY_APPS = ("closed_loop", "poisson_transfers")
@@ -41,13 +41,19 @@ class Finite(Spec):
         return {"kind": "finite", "packets": self.packets}
 
 
+#: The most transfers a closed loop keeps in progress at once: all open in one event at the start,
+#: each a connection, so beyond this a typo such as ``concurrent = 1000000000`` would exhaust the
+#: machine (as ``flows.MAX_FLOWS`` bounds flows).
+MAX_CONCURRENT = 100_000
+
+
 class ClosedLoop(Spec):
     """``concurrent`` transfers of ``packets`` each always in progress on the flow's path; when
     one is fully acknowledged the next starts at once as a new connection."""
 
     kind: Literal["closed_loop"] = "closed_loop"
     packets: Annotated[int, Field(ge=1)]
-    concurrent: Annotated[int, Field(ge=1)] = 1
+    concurrent: Annotated[int, Field(ge=1, le=MAX_CONCURRENT)] = 1
 
     def to_engine(self) -> dict[str, Any]:
         return {"kind": "closed_loop", "packets": self.packets, "concurrent": self.concurrent}

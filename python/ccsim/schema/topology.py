@@ -18,7 +18,7 @@ from ccsim.schema.base import Duration, Rate, Spec
 from ccsim.schema.queues import DropTail, Loss, Queue
 
 __all__ = ["LinkOptions", "Access", "Dumbbell", "ParkingLot", "Edge", "Graph", "Topology",
-           "ACCESS_QUEUE_PKTS", "DEFAULT_SPEEDUP"]
+           "ACCESS_QUEUE_PKTS", "DEFAULT_SPEEDUP", "MAX_HOPS"]
 
 #: Access-link buffer: large enough never to be the bottleneck in the papers' setups.
 ACCESS_QUEUE_PKTS = 1000
@@ -62,13 +62,19 @@ class Dumbbell(Spec):
     access: Access = Field(default_factory=Access)
 
 
+#: The most bottleneck links a parking lot may have: lowering builds each (a router, two links and
+#: their routes), so beyond this a typo such as ``hops = 10000000`` would exhaust the machine
+#: before any budget applies (as ``flows.MAX_FLOWS`` bounds flows).
+MAX_HOPS = 10_000
+
+
 class ParkingLot(Spec):
     """Routers r0 .. rN joined by ``hops`` = N bottleneck links (``bottleneck0`` is r0->r1).
     A flow with ``hops = [i, j]`` enters at r_i and leaves at r_(j+1); by default it crosses
     every hop (a "long" flow)."""
 
     kind: Literal["parking_lot"] = "parking_lot"
-    hops: Annotated[int, Field(ge=1)]
+    hops: Annotated[int, Field(ge=1, le=MAX_HOPS)]
     bottleneck: LinkOptions
     access: Access = Field(default_factory=Access)
 

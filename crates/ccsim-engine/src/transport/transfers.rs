@@ -155,7 +155,12 @@ impl TransferApp {
             FlowTimer::Start => match self.mode {
                 Mode::ClosedLoop { packets, concurrent } => {
                     if net.now < self.stop_at {
+                        // All open in this one event: the run's budget is looked at as they
+                        // send (`budget`), and one it stops ends the run.
                         for _ in 0..concurrent {
+                            if net.burst_must_stop() {
+                                break;
+                            }
                             self.open(net, packets);
                         }
                     }

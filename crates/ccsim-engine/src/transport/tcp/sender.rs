@@ -450,10 +450,13 @@ impl TcpSender {
     }
 
     /// Send what the window allows now, at most `burst` packets (0: no limit; ns-2 `send_much`).
+    #[inline(always)]
     fn send_burst(&mut self, net: &mut Fabric, burst: u32) {
+        // A window may be millions of packets: the run's budget is looked at within the burst,
+        // and a burst it stops ends the run (`budget`).
         if self.sack.is_some() {
             let mut n = 0;
-            while self.sack_send_one(net) {
+            while !net.burst_must_stop() && self.sack_send_one(net) {
                 n += 1;
                 if n == burst {
                     break;
@@ -463,7 +466,7 @@ impl TcpSender {
         }
         let last = self.send_bound(net.now);
         let mut n = 0;
-        while self.t_seqno <= last {
+        while self.t_seqno <= last && !net.burst_must_stop() {
             self.send_next(net);
             n += 1;
             if n == burst {
