@@ -74,11 +74,28 @@ impl Limits {
     }
 }
 
+/// The budget as the packet path sees it: a sender's burst looks at it (`Fabric::burst_must_stop`).
+#[derive(Debug, Clone)]
+pub struct Watch {
+    pub limits: Limits,
+    /// A burst looks at the budget once `Fabric::work` reaches this (set at each of the event
+    /// loop's looks).
+    pub burst_look_at: u64,
+    /// A burst stopped short by the budget: the run ends with this error.
+    pub stopped: Option<RunError>,
+}
+
+impl Default for Watch {
+    fn default() -> Watch {
+        Watch { limits: Limits::default(), burst_look_at: u64::MAX, stopped: None }
+    }
+}
+
 impl Fabric {
     /// The limits that one event's work can exceed: the monitors' rows, the wall clock, the
     /// packets in the network and those the first-send monitor remembers.
     pub fn over_budget(&self) -> Result<(), RunError> {
-        let l = &self.limits;
+        let l = &self.watch.limits;
         let at = crate::time::secs(self.now);
         if let Some(max_rows) = l.max_rows {
             let rows = self.recorder.rows();
@@ -101,7 +118,7 @@ impl Fabric {
     /// `budget.max_packets`: the packets in the network at once, and those the first-send
     /// monitor remembers at once (a dropped packet until its retransmission arrives).
     pub fn check_packets(&self) -> Result<(), RunError> {
-        let max = self.limits.max_packets;
+        let max = self.watch.limits.max_packets;
         if self.peak_live as u64 > max {
             return Err(self.packets_exceeded(max));
         }
@@ -132,13 +149,13 @@ impl Fabric {
         ))
     }
 
-    /// Within one event's burst of work (a sender's window, `TcpSender::send_burst`; a closed
+    /// Within one event's burst of work (a sender's window, `TcpSender::send_long_burst`; a closed
     /// loop opening its transfers, `TransferApp`): whether to stop, the run's budget exceeded.
     /// Looked at every `LOOK_EVERY` packets sent; once it says stop, it says so to every later
     /// caller, and the run ends with the error right after the event (`Simulation::run_until`).
     #[inline(always)]
     pub fn burst_must_stop(&mut self) -> bool {
-        self.work >= self.burst_look_at && self.look_within_event()
+        self.work >= self.watch.burst_look_at && self.look_within_event()
     }
 
     #[cold]
@@ -146,12 +163,14 @@ impl Fabric {
     fn look_within_event(&mut self) -> bool {
         match self.over_budget() {
             Ok(()) => {
-                self.burst_look_at = self.work.saturating_add(self.limits.look_every());
+                self.watch.burst_look_at = self.work.saturating_add(self.watch.limits.look_every());
                 false
             }
             Err(e) => {
-                self.stopped = Some(e);
-                self.look_at = 0; // the event loop looks right after this event
+                self.watch.stopped = Some(e);
+                // Work past any look, so that the event loop looks right after this event and
+                // ends the run (it counts work only to space its looks).
+                self.work = self.work.saturating_add(u64::MAX / 2);
                 true
             }
         }

@@ -142,7 +142,7 @@ impl Simulation {
             .min()
             .unwrap_or(0);
         net.flow_sample_every = m.flow_every_ns;
-        net.limits = Limits::new(&scenario.budget);
+        net.watch.limits = Limits::new(&scenario.budget);
         let ahead_deliveries = if m.flow_every_ns.is_some() { vec![Default::default(); endpoints.len()] } else { vec![] };
         Ok(Simulation {
             scenario,
@@ -175,10 +175,10 @@ impl Simulation {
 
     /// The budgets that stop a run (`budget.*`), looked at before the next event.
     fn check_budgets(&self) -> Result<(), RunError> {
-        if let Some(e) = &self.net.stopped {
+        if let Some(e) = &self.net.watch.stopped {
             return Err(e.clone());
         }
-        let max_events = self.net.limits.max_events;
+        let max_events = self.net.watch.limits.max_events;
         if self.events_processed >= max_events {
             return Err(RunError::BudgetExceeded(format!(
                 "{} events processed by simulated time {:.3} s (budget.max_events = {})",
@@ -218,21 +218,21 @@ impl Simulation {
         // and the monitors' rows (`max_rows`) are looked at with the wall clock: they grow by a
         // few at most per unit of work (a packet sent and dropped: a drop-log row and trace
         // rows), so they exceed their budget by a few times `LOOK_EVERY` at most.
-        let max_live = usize::try_from(self.net.limits.max_packets).unwrap_or(usize::MAX);
-        let every = self.net.limits.look_every();
-        self.net.look_at = self.work();
+        let max_live = usize::try_from(self.net.watch.limits.max_packets).unwrap_or(usize::MAX);
+        let every = self.net.watch.limits.look_every();
+        let mut next_look = self.work();
         self.net.ahead_before = limit.max(self.ahead_horizon).saturating_add(1);
         loop {
-            if self.work() >= self.net.look_at || self.net.peak_live > max_live {
-                if self.net.stopped.is_none() && self.net.events.peek_time().is_none_or(|at| at > limit) {
+            if self.work() >= next_look || self.net.peak_live > max_live {
+                if self.net.watch.stopped.is_none() && self.net.events.peek_time().is_none_or(|at| at > limit) {
                     break;
                 }
                 self.check_budgets()?;
                 // Work grows at least as fast as the event count, so the look at `max_events`
                 // is never late.
-                let events_left = self.net.limits.max_events - self.events_processed;
-                self.net.look_at = self.work().saturating_add(every.min(events_left));
-                self.net.burst_look_at = self.net.work.saturating_add(every);
+                let events_left = self.net.watch.limits.max_events - self.events_processed;
+                next_look = self.work().saturating_add(every.min(events_left));
+                self.net.watch.burst_look_at = self.net.work.saturating_add(every);
             }
             let Some((at, ev)) = self.net.events.pop_until(limit) else {
                 break;

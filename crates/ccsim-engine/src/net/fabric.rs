@@ -13,7 +13,7 @@
 //! Delivery ahead, the same reasoning one step further for receivers, is in `net::ahead`.
 
 use super::link::{Link, Offer};
-use crate::budget::{Limits, RunError};
+use crate::budget::Watch;
 use crate::event::{Event, EventQueue, FlowTimer};
 use crate::monitor::{Recorder, TraceEvent};
 use crate::packet::{Arena, Kind, Packet, CE, ECT};
@@ -50,15 +50,8 @@ pub struct Fabric {
     /// the work between two looks at the run's budget (`budget`), as one event may send a whole
     /// window or sample every flow.
     pub work: u64,
-    /// The event loop looks at the budget before the next event once its work (events and
-    /// `work`) reaches this.
-    pub look_at: u64,
-    /// A burst looks at the budget once `work` reaches this (`Fabric::burst_must_stop`).
-    pub burst_look_at: u64,
-    /// The run's budget.
-    pub limits: Limits,
-    /// A burst stopped short by the budget: the run ends with this error.
-    pub stopped: Option<RunError>,
+    /// The run's budget and the looks at it within an event (boxed: rarely touched).
+    pub watch: Box<Watch>,
     /// Packets waiting in dequeue-time disciplines (CoDel, FQ-CoDel).
     pub held: Arena,
     pub links: Vec<Link>,
@@ -162,10 +155,7 @@ impl Fabric {
             live: 0,
             peak_live: 0,
             work: 0,
-            look_at: 0,
-            burst_look_at: u64::MAX,
-            limits: Limits::default(),
-            stopped: None,
+            watch: Box::default(),
             held: Arena::default(),
             links,
             paths: table,

@@ -99,6 +99,9 @@ struct SentRec {
     retransmitted: bool,
 }
 
+/// Bursts of at least this many packets look at the run's budget as they go (`send_long_burst`);
+/// shorter ones leave it to the event loop's next look (`budget`).
+const LOOKED_BURST: i64 = 1 << 12;
 /// ns-2 NewReno's burst limit while duplicate ACKs are counted (`send_much(0, 0, 2)`).
 const RECOVERY_BURST: u32 = 2;
 
@@ -452,8 +455,6 @@ impl TcpSender {
     /// Send what the window allows now, at most `burst` packets (0: no limit; ns-2 `send_much`).
     #[inline(always)]
     fn send_burst(&mut self, net: &mut Fabric, burst: u32) {
-        // A window may be millions of packets: the run's budget is looked at within the burst,
-        // and a burst it stops ends the run (`budget`).
         if self.sack.is_some() {
             let mut n = 0;
             while !net.burst_must_stop() && self.sack_send_one(net) {
@@ -465,6 +466,24 @@ impl TcpSender {
             return;
         }
         let last = self.send_bound(net.now);
+        if last - self.t_seqno >= LOOKED_BURST {
+            return self.send_long_burst(net, last, burst);
+        }
+        let mut n = 0;
+        while self.t_seqno <= last {
+            self.send_next(net);
+            n += 1;
+            if n == burst {
+                break;
+            }
+        }
+    }
+
+    /// `send_burst` for a window of `LOOKED_BURST` packets or more (millions, at the extreme):
+    /// the run's budget is looked at within it, and a burst it stops ends the run (`budget`).
+    #[cold]
+    #[inline(never)]
+    fn send_long_burst(&mut self, net: &mut Fabric, last: i64, burst: u32) {
         let mut n = 0;
         while self.t_seqno <= last && !net.burst_must_stop() {
             self.send_next(net);
