@@ -355,9 +355,9 @@ def test_rtt_split_property(bottleneck_ns: int, extra_ns: int) -> None:
 ])
 def test_sizes_that_lowering_builds_are_bounded(path: str, value: Any, field: str) -> None:
     """Flows, a closed loop's transfers and a parking lot's hops are each built one by one before
-    any budget applies, so a typo of a billion would take the machine (the fuzz tests drew
-    ``hops = 10**7``: gigabytes in lowering). Past the documented bound each is a scenario error
-    naming the field, found before anything is built; at the bound it is accepted."""
+    any budget applies, so a typo of a billion would take the machine (the fuzz grammar draws
+    ``hops = 10**7``, which takes gigabytes in lowering). Past the documented bound each is a
+    scenario error naming the field; at the bound it is accepted."""
     base = Scenario.model_validate(dumbbell([{"name": "a", "rtt": "60ms"}]))
     with pytest.raises(ScenarioError) as exc:
         base.with_changes({path: value})

@@ -8,7 +8,8 @@
 //! samples because one event samples every flow. The looks happen between events
 //! (`Simulation::run_until`) and inside a sender's burst (`Fabric::burst_must_stop`): one event
 //! may send a window of a billion packets, which, dropped at the first hop, fills the drop log
-//! by gigabytes before the event ends (the fuzz tests found a process killed at 24 GB). A burst
+//! by gigabytes before the event ends (a fuzz run was killed at 24 GB; a case the fuzz grammar
+//! draws, a window of 10^12 packets with a receive window of 4 x 10^9, does this). A burst
 //! stopped there ends the run with the error, so its half-sent window is never read as a result.
 
 use crate::net::fabric::Fabric;
