@@ -8,6 +8,7 @@ from __future__ import annotations
 import copy
 import gc
 import pickle
+import subprocess
 import sys
 from collections.abc import Callable
 from pathlib import Path
@@ -166,15 +167,45 @@ def test_collector_is_paused_while_lowering_and_back_after(lowerings: list[bool]
     assert gc.isenabled()
 
 
-def test_what_a_lowering_kept_is_handed_to_the_oldest_generation() -> None:
-    # Left in the youngest generation, the next collections would walk all of it (see gc_paused).
-    sc = Scenario.model_validate(high_speed(3, 0.01))
+def test_what_a_large_lowering_kept_is_handed_to_the_oldest_generation() -> None:
+    # Left in the youngest generation, the next collections would walk all of it (see gc_paused):
+    # 10,000 flows leave some 120,000 objects, above SPLICE_ABOVE.
+    sc = Scenario.model_validate(high_speed(10_000, 0.01))
     kept = sc._kept.lowered
     assert kept is not None
     link = kept.engine["links"][0]  # holds its queue's dict, so the collector tracks it
     assert gc.is_tracked(link)
     assert any(o is link for o in gc.get_objects(generation=2))
     assert not any(o is link for o in gc.get_objects(generation=0))
+
+
+def test_a_small_lowering_leaves_the_generations_alone() -> None:
+    """The splice takes every young object to the oldest generation, the caller's cyclic garbage
+    too, and that generation is collected only when enough objects reach it the usual way: a
+    loop of small runs (a sweep's worker, a notebook) kept some 80 unreachable objects per run
+    until the process ended. Small lowerings no longer splice, so the garbage a loop of runs
+    leaves is collected as it goes: what a final full collection finds does not grow with the
+    number of runs (in a fresh interpreter, so that no earlier test has frozen objects)."""
+    sc = Scenario.model_validate(high_speed(3, 0.01))
+    link = sc._kept.lowered.engine["links"][0]
+    assert not any(o is link for o in gc.get_objects(generation=2))
+    script = """
+import gc, sys, ccsim
+sc = {"duration": "1s", "flows": [{"name": "a", "rtt": "60ms", "count": 2}],
+      "topology": {"kind": "dumbbell", "bottleneck": {"bandwidth": "2Mbps", "delay": "10ms"}}}
+ccsim.run(sc, progress=False).summary()
+gc.collect()
+for _ in range(int(sys.argv[1])):
+    try:
+        ccsim.run({**sc, "flows": [{"name": "a", "rtt": "bad"}]}, progress=False)
+    except ccsim.ScenarioError:
+        pass
+    ccsim.run(sc, progress=False).summary()
+print(gc.collect())
+"""
+    found = [int(subprocess.run([sys.executable, "-c", script, str(n)], capture_output=True,
+                                text=True, check=True).stdout) for n in (50, 250)]
+    assert found[1] < found[0] + 1_000, found  # splicing: about 80 more per run, 16,000 more
 
 
 def test_objects_the_process_froze_stay_frozen() -> None:
