@@ -218,9 +218,10 @@ def test_budget_stops_a_single_burst_within_it() -> None:
     """One flow opening with a window of a million packets sends them all in one event, so a
     budget looked at only between events comes too late: a fuzz run was killed at 24 GB, and a
     case its grammar draws, a window of 10^12 packets (a receive window of 4 x 10^9) dropped at
-    the first hop and logged row by row, does that. The budget is looked at every 65,536 packets within the burst too, so
-    the rows and the packets stop within that many of their budgets; looked at after the event,
-    the drop log held a million rows and the network most of a million packets."""
+    the first hop and logged row by row, does that. The budget is looked at every 65,536
+    packets within the burst too, so the rows and the packets stop within that many of their
+    budgets; looked at after the event, the drop log held a million rows and the network most
+    of a million packets."""
     drops = _bursts(1, 1_000_000, monitors={"drops": True}, budget={"max_rows": 10_000})
     with pytest.raises(ccsim.BudgetExceeded, match=r"budget.max_rows = 10000") as exc:
         ccsim.run(drops, progress=False)
@@ -240,8 +241,8 @@ def test_budget_stops_a_closed_loop_opening_its_transfers() -> None:
     """A closed loop opens all its transfers in one event, each a connection sending its first
     window: 100,000 of them put 200,000 packets in the network at once (the fuzz grammar draws
     ``concurrent = 10**9``, which takes all memory before any look; here an access queue of a
-    million packets holds them all). The budget is looked
-    at as they send, so the run stops within 65,536 packets of it."""
+    million packets holds them all). The budget is looked at as they send, so the run stops
+    within 65,536 packets of it."""
     sc = {"duration": "2s",
           "topology": {"kind": "dumbbell", "bottleneck": {"bandwidth": "2Mbps", "delay": "10ms"},
                        "access": {"queue": {"kind": "droptail", "limit": "1000000pkt"}}},

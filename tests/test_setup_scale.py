@@ -169,7 +169,7 @@ def test_collector_is_paused_while_lowering_and_back_after(lowerings: list[bool]
 
 def test_what_a_large_lowering_kept_is_handed_to_the_oldest_generation() -> None:
     # Left in the youngest generation, the next collections would walk all of it (see gc_paused):
-    # 10,000 flows leave some 120,000 objects, above SPLICE_ABOVE.
+    # 10,000 flows leave some 100,000 objects, above SPLICE_ABOVE.
     sc = Scenario.model_validate(high_speed(10_000, 0.01))
     kept = sc._kept.lowered
     assert kept is not None
