@@ -469,14 +469,7 @@ impl TcpSender {
         if last - self.t_seqno >= LOOKED_BURST {
             return self.send_long_burst(net, last, burst);
         }
-        let mut n = 0;
-        while self.t_seqno <= last {
-            self.send_next(net);
-            n += 1;
-            if n == burst {
-                break;
-            }
-        }
+        self.send_up_to::<false>(net, last, burst);
     }
 
     /// `send_burst` for a window of `LOOKED_BURST` packets or more (millions, at the extreme):
@@ -484,8 +477,16 @@ impl TcpSender {
     #[cold]
     #[inline(never)]
     fn send_long_burst(&mut self, net: &mut Fabric, last: i64, burst: u32) {
+        self.send_up_to::<true>(net, last, burst);
+    }
+
+    /// Send up to sequence number `last`, at most `burst` packets (0: no limit), looking at the
+    /// run's budget before each packet if `LOOKED` (a compile-time choice: the short bursts of
+    /// the per-ACK path carry no look at all).
+    #[inline(always)]
+    fn send_up_to<const LOOKED: bool>(&mut self, net: &mut Fabric, last: i64, burst: u32) {
         let mut n = 0;
-        while self.t_seqno <= last && !net.burst_must_stop() {
+        while self.t_seqno <= last && !(LOOKED && net.burst_must_stop()) {
             self.send_next(net);
             n += 1;
             if n == burst {
