@@ -115,6 +115,11 @@ def test_engine_json_gives_the_engine_what_json_dumps_gave() -> None:
         assert engine_json(odd, fast=True) == json.dumps(odd)
 
 
+def _reported(error: BaseException, unit: str) -> int:
+    """The count a budget error reports before ``unit`` ("... 21000 packets in queues ...")."""
+    return int(str(error).split(f" {unit}")[0].split()[-1])
+
+
 def test_budget_stops_the_run() -> None:
     with pytest.raises(ccsim.BudgetExceeded):
         ccsim.run(small(**{"budget.max_events": 1000}), progress=False)
@@ -126,7 +131,7 @@ def test_packet_budget_stops_the_run_with_its_numbers() -> None:
     with pytest.raises(ccsim.BudgetExceeded, match=r"packets in queues and on links at once by "
                                                    r"simulated time [\d.]+ s \(budget.max_packets = 30\)") as exc:
         ccsim.run(small(**{"budget.max_packets": 30}), progress=False)
-    assert int(str(exc.value).split(" packets")[0].split()[-1]) > 30  # the peak it saw
+    assert _reported(exc.value, "packets") > 30  # the peak it saw
     ccsim.run(small(**{"budget.max_packets": 1000}), progress=False)  # never reached
     with pytest.raises(ccsim.ScenarioError, match=r"budget.max_packets: .*0"):
         small(**{"budget.max_packets": 0})
@@ -143,7 +148,7 @@ def test_packet_budget_stops_the_run_within_one_event() -> None:
           "flows": [{"name": "a", "rtt": "60ms", "count": 60, "tcp": {"init_cwnd": 1000}}]}
     with pytest.raises(ccsim.BudgetExceeded) as exc:
         ccsim.run(sc, progress=False)
-    peak = int(str(exc.value).split(" packets")[0].split()[-1])
+    peak = _reported(exc.value, "packets")
     assert 20_000 < peak <= 21_000, str(exc.value)
 
 
@@ -171,7 +176,7 @@ def test_packet_budget_counts_what_the_first_send_monitor_remembers() -> None:
     with pytest.raises(ccsim.BudgetExceeded, match=r"remembered at once by monitors.first_send_delays "
                                                    r"by simulated time 0.000 s \(budget.max_packets = 5000\)") as exc:
         ccsim.run(_bursts(200, 2_000, monitors={"first_send_delays": "summary"}, **budget), progress=False)
-    peak = int(str(exc.value).split(" packets")[0].split()[-1])
+    peak = _reported(exc.value, "packets")
     assert 5_000 < peak <= 68_000, str(exc.value)
     # Without the monitor nothing is remembered, and the network itself stays far below 5,000.
     r = ccsim.run(_bursts(200, 2_000, **budget), progress=False)
@@ -187,7 +192,7 @@ def test_rows_budget_bounds_the_monitor_tables() -> None:
     with pytest.raises(ccsim.BudgetExceeded, match=r"rows in the monitors' tables by simulated "
                                                    r"time 0.000 s \(budget.max_rows = 10000\)") as exc:
         ccsim.run({**drops, "budget": {"max_rows": 10_000}}, progress=False)
-    rows = int(str(exc.value).split(" rows")[0].split()[-1])
+    rows = _reported(exc.value, "rows")
     assert 10_000 < rows <= 70_000, str(exc.value)
     assert len(ccsim.run(drops, progress=False).drops) > 200 * 1_900  # what it would have logged
     # Samples of 2,000 flows that send almost nothing, every 0.1 ms: 2,000 rows per event, few
@@ -198,7 +203,7 @@ def test_rows_budget_bounds_the_monitor_tables() -> None:
                "budget": {"max_rows": 50_000}}
     with pytest.raises(ccsim.BudgetExceeded, match=r"budget.max_rows = 50000") as exc:
         ccsim.run(sampled, progress=False)
-    rows = int(str(exc.value).split(" rows")[0].split()[-1])
+    rows = _reported(exc.value, "rows")
     assert 50_000 < rows <= 50_000 + 65_536 + 2_000, str(exc.value)
     with pytest.raises(ccsim.ScenarioError, match=r"budget.max_rows"):
         Scenario.model_validate({**sampled, "budget": {"max_rows": 0}})
@@ -225,7 +230,7 @@ def test_budget_stops_a_single_burst_within_it() -> None:
     drops = _bursts(1, 1_000_000, monitors={"drops": True}, budget={"max_rows": 10_000})
     with pytest.raises(ccsim.BudgetExceeded, match=r"budget.max_rows = 10000") as exc:
         ccsim.run(drops, progress=False)
-    rows = int(str(exc.value).split(" rows")[0].split()[-1])
+    rows = _reported(exc.value, "rows")
     assert 10_000 < rows <= 10_000 + 65_536, str(exc.value)
     # A first link that queues every packet: the network itself holds the window.
     queued = _bursts(1, 1_000_000, budget={"max_packets": 10_000})
@@ -233,7 +238,7 @@ def test_budget_stops_a_single_burst_within_it() -> None:
         edge["queue"] = {"kind": "droptail", "limit": "2000000pkt"}
     with pytest.raises(ccsim.BudgetExceeded, match=r"budget.max_packets = 10000") as exc:
         ccsim.run(queued, progress=False)
-    peak = int(str(exc.value).split(" packets")[0].split()[-1])
+    peak = _reported(exc.value, "packets")
     assert 10_000 < peak <= 10_000 + 65_536, str(exc.value)
 
 
@@ -251,7 +256,7 @@ def test_budget_stops_a_closed_loop_opening_its_transfers() -> None:
           "budget": {"max_packets": 1_000}}
     with pytest.raises(ccsim.BudgetExceeded, match=r"budget.max_packets = 1000") as exc:
         ccsim.run(sc, progress=False)
-    peak = int(str(exc.value).split(" packets")[0].split()[-1])
+    peak = _reported(exc.value, "packets")
     assert 1_000 < peak <= 1_000 + 65_536, str(exc.value)
 
 
