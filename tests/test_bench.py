@@ -86,6 +86,64 @@ def test_scale_series_code_path(monkeypatch: pytest.MonkeyPatch) -> None:
     assert table.exit_code == 0 and "ns/pkt" in table.stdout and "KB/flow" in table.stdout
 
 
+# -- repeated runs ---------------------------------------------------------------------------
+
+def _fake_runs(monkeypatch: pytest.MonkeyPatch, walls: dict[str, list[float]]) -> list[str]:
+    """Stand in for the measured child processes: each benchmark's runs take the given walls
+    in turn (and deliver 1000 x their run number, so the figures shown can be traced to their
+    run). Returns the list the runs are recorded in, in order."""
+    from ccsim import bench_cli
+
+    calls: list[str] = []
+
+    def run(name: str, quick: bool) -> bench.BenchResult:
+        k = sum(c == name for c in calls)
+        calls.append(name)
+        return bench.BenchResult(name=name, sim_s=1.0, wall_s=walls[name][k], setup_s=0.001,
+                                 delivered=1000 * (k + 1), events=1, rss_base_mb=100.0,
+                                 rss_added_mb=1.0, flows=FLOWS[name], engine_build="plain")
+
+    monkeypatch.setattr(bench_cli, "run_in_subprocess", run)
+    return calls
+
+
+def test_reps_run_in_rounds_and_show_the_fastest(monkeypatch: pytest.MonkeyPatch) -> None:
+    calls = _fake_runs(monkeypatch, {"B1": [0.30, 0.20, 0.25], "B2": [0.40, 0.45, 0.35]})
+    result = runner.invoke(app, ["bench", "B1", "B2", "--reps", "3", "--json"])
+    assert result.exit_code == 0, result.output
+    assert calls == ["B1", "B2"] * 3  # rounds, not all of B1 first
+    rows = {r["name"]: r for r in json.loads(result.stdout)}
+    assert rows["B1"]["walls"] == [0.30, 0.20, 0.25] and rows["B2"]["walls"] == [0.40, 0.45, 0.35]
+    # The figures are the fastest run's: B1's second run, B2's third.
+    assert rows["B1"]["wall_s"] == 0.20 and rows["B1"]["delivered"] == 2000
+    assert rows["B2"]["wall_s"] == 0.35 and rows["B2"]["delivered"] == 3000
+    assert rows["B1"]["pkts_per_s"] == pytest.approx(2000 / 0.20)
+    calls.clear()
+    table = runner.invoke(app, ["bench", "B1", "B2", "--reps", "3"])
+    assert table.exit_code == 0, table.output
+    text = " ".join(table.stdout.split())
+    assert "the fastest of 3 runs each" in text and "0.200-0.300" in text and "0.350-0.450" in text
+
+
+def test_one_run_each_by_default_without_a_range(monkeypatch: pytest.MonkeyPatch) -> None:
+    calls = _fake_runs(monkeypatch, {"B1": [0.3], "B2": [0.4]})
+    result = runner.invoke(app, ["bench", "B1", "B2"])
+    assert result.exit_code == 0, result.output
+    assert calls == ["B1", "B2"]
+    assert "fastest" not in result.stdout and "range" not in result.stdout
+
+
+def test_comparisons_default_to_three_reps(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    from ccsim import bench_htsim
+
+    seen: list[int] = []
+    monkeypatch.setattr(bench_htsim, "compare_htsim", lambda binary, flows, reps, step: seen.append(reps) or [])
+    exe, _ = _fake_htsim(tmp_path, sleep=0)
+    for args in ([], ["--reps", "5"]):
+        assert runner.invoke(app, ["bench", "B1", "--htsim", str(exe), "--json", *args]).exit_code == 0
+    assert seen == [3, 5]
+
+
 # -- htsim with a stand-in binary ----------------------------------------------------------------
 
 FAKE_HTSIM = """\

@@ -13,6 +13,7 @@ import statistics
 import sys
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
+from dataclasses import dataclass
 from typing import Any
 
 from rich.console import Console
@@ -52,11 +53,16 @@ def select(names: list[str], only: str | None, default: tuple[str, ...]) -> list
     return list(dict.fromkeys(given)) or list(default)
 
 
+#: Runs of each simulator per benchmark in a comparison when ``--reps`` is not given.
+COMPARE_REPS = 3
+
+
 def bench(names: list[str], only: str | None, quick: bool, as_json: bool, scale: bool,
-          against: str | None, reps: int, htsim: str | None, out: Console,
+          against: str | None, reps: int | None, htsim: str | None, out: Console,
           err: Console) -> list[dict[str, Any]]:
     """The whole ``ccsim bench`` command: prints the tables (or the JSON) and returns the rows
-    (raises :class:`BenchError`)."""
+    (raises :class:`BenchError`). ``reps``: runs of each benchmark, None for the default (one
+    alone or in the scale series, ``COMPARE_REPS`` in a comparison)."""
     if against is not None and against.lower() not in AGAINST:
         raise BenchError(f"unknown simulator {against!r} for --against; allowed: "
                          f"{', '.join(AGAINST)}", 2)
@@ -69,18 +75,20 @@ def bench(names: list[str], only: str | None, quick: bool, as_json: bool, scale:
         problem = check_binary(htsim)
         if problem:
             raise BenchError(problem, 2)
+    if reps is not None and reps < 1:
+        raise BenchError(f"--reps {reps}: give 1 or more runs", 2)
     rows: list[dict[str, Any]] = []
     if scale:
-        figures = _run_all(scale_names(), quick, err)
+        figures = _run_all(scale_names(), quick, err, reps or 1)
         rows += [r.row() for r in figures]
         if not as_json:
             _print_scale(out, figures, quick)
     if against is not None:
-        rows += _against_ns2(select(names, only, _ns2_default()), reps, quick, as_json, out, err)
+        rows += _against_ns2(select(names, only, _ns2_default()), reps or COMPARE_REPS, quick, as_json, out, err)
     if htsim is not None:
-        rows += _against_htsim(htsim, select(names, only, HTSIM_DEFAULT), reps, as_json, out, err)
+        rows += _against_htsim(htsim, select(names, only, HTSIM_DEFAULT), reps or COMPARE_REPS, as_json, out, err)
     if not (scale or against or htsim):
-        figures = _run_all(select(names, only, tuple(BENCHMARKS)), quick, err)
+        figures = _run_all(select(names, only, tuple(BENCHMARKS)), quick, err, reps or 1)
         rows += [r.row() for r in figures]
         if not as_json:
             _print_plain(out, figures, quick)
@@ -112,46 +120,81 @@ def _progress(err: Console, total: int) -> Iterator[Callable[[str], None]]:
         yield step
 
 
-def _run_all(names: list[str], quick: bool, err: Console) -> list[BenchResult]:
-    figures = []
-    with _progress(err, len(names)) as step:
-        for name in names:
-            step(f"{name}: {BENCHMARKS.get(name, scenario(name, quick)['name'])}"
-                 f"{' (quick)' if quick else ''}")
-            try:
-                figures.append(run_in_subprocess(name, quick))
-            except RuntimeError as exc:
-                raise BenchError(str(exc), 1) from None
-    return figures
+@dataclass(frozen=True)
+class Best:
+    """A benchmark run ``reps`` times: the figures of its fastest run (the least disturbed by
+    the rest of the machine, ``timeit``'s convention) and the wall of every run, in order."""
+
+    figures: BenchResult
+    walls: tuple[float, ...]
+
+    def row(self) -> dict[str, Any]:
+        return {**self.figures.row(), "walls": list(self.walls)}
+
+
+def _run_all(names: list[str], quick: bool, err: Console, reps: int) -> list[Best]:
+    """Run each benchmark ``reps`` times, each in a fresh process, in rounds (B1 B2 B1 B2 ...)
+    so that a slow spell of the machine touches every benchmark alike."""
+    runs: dict[str, list[BenchResult]] = {name: [] for name in names}
+    with _progress(err, reps * len(names)) as step:
+        for r in range(reps):
+            for name in names:
+                step(f"{name}: {BENCHMARKS.get(name, scenario(name, quick)['name'])}"
+                     f"{' (quick)' if quick else ''}" + (f", run {r + 1} of {reps}" if reps > 1 else ""))
+                try:
+                    runs[name].append(run_in_subprocess(name, quick))
+                except RuntimeError as exc:
+                    raise BenchError(str(exc), 1) from None
+    return [Best(min(done, key=lambda f: f.wall_s), tuple(f.wall_s for f in done))
+            for done in runs.values()]
 
 
 # -- plain and scale tables ----------------------------------------------------------------------
 
-def _print_plain(out: Console, figures: list[BenchResult], quick: bool) -> None:
-    t = Table(title="ccsim bench" + (" (quick)" if quick else ""), title_justify="left")
+def _title(base: str, results: list[Best], quick: bool) -> str:
+    reps = len(results[0].walls) if results else 1
+    return (base + (" (quick)" if quick else "")
+            + (f": the fastest of {reps} runs each, in rounds" if reps > 1 else ""))
+
+
+def _spread(b: Best) -> str:
+    return f"{min(b.walls):.3f}-{max(b.walls):.3f}"
+
+
+def _print_plain(out: Console, results: list[Best], quick: bool) -> None:
+    t = Table(title=_title("ccsim bench", results, quick), title_justify="left")
+    several = len(results[0].walls) > 1
     t.add_column("bench")
-    for col in ("flows", "simulated s", "wall s", "of which setup s", "delivered pkt/s (wall)",
-                "events/s (wall)", "peak RSS added MB", "KB/flow"):
+    for col in ("flows", "simulated s", "wall s", *(["wall range s"] if several else []),
+                "of which setup s", "delivered pkt/s (wall)", "events/s (wall)",
+                "peak RSS added MB", "KB/flow"):
         t.add_column(col, justify="right")
     t.add_column("target", no_wrap=True)
-    for r in figures:
-        t.add_row(r.name, f"{r.flows:,}", f"{r.sim_s:g}", f"{r.wall_s:.3f}", f"{r.setup_s:.3f}",
+    for b in results:
+        r = b.figures
+        t.add_row(r.name, f"{r.flows:,}", f"{r.sim_s:g}", f"{r.wall_s:.3f}",
+                  *([_spread(b)] if several else []), f"{r.setup_s:.3f}",
                   f"{r.pkts_per_s / 1e6:.2f} M", f"{r.events_per_s / 1e6:.2f} M",
                   f"{r.rss_added_mb:.1f}", f"{r.kb_per_flow:.1f}", TARGETS[r.name])
     out.print(t)
-    out.print(f"baseline RSS (interpreter + libraries): {figures[0].rss_base_mb:.0f} MB; "
-              f"engine build: {figures[0].engine_build}")
+    first = results[0].figures
+    out.print(f"baseline RSS (interpreter + libraries): {first.rss_base_mb:.0f} MB; "
+              f"engine build: {first.engine_build}")
 
 
-def _print_scale(out: Console, figures: list[BenchResult], quick: bool) -> None:
+def _print_scale(out: Console, results: list[Best], quick: bool) -> None:
     duration = SCALE_DURATION_S / (10 if quick else 1)
-    t = Table(title=f"ccsim bench --scale: 10 Mbps of bottleneck per flow, {duration:g} s "
-                    f"simulated each" + (" (quick)" if quick else ""), title_justify="left")
-    for col in ("flows", "wall s", "of which setup s", "run s", "delivered pkts",
-                "ns/pkt (wall)", "ns/pkt (run)", "peak RSS added MB", "KB/flow"):
+    t = Table(title=_title(f"ccsim bench --scale: 10 Mbps of bottleneck per flow, {duration:g} s "
+                           f"simulated each", results, quick), title_justify="left")
+    several = len(results[0].walls) > 1 if results else False
+    for col in ("flows", "wall s", *(["wall range s"] if several else []),
+                "of which setup s", "run s", "delivered pkts", "ns/pkt (wall)", "ns/pkt (run)",
+                "peak RSS added MB", "KB/flow"):
         t.add_column(col, justify="right")
-    for r in figures:
-        t.add_row(f"{r.flows:,}", f"{r.wall_s:.3f}", f"{r.setup_s:.3f}", f"{r.run_s:.3f}",
+    figures = [b.figures for b in results]
+    for b, r in zip(results, figures):
+        t.add_row(f"{r.flows:,}", f"{r.wall_s:.3f}", *([_spread(b)] if several else []),
+                  f"{r.setup_s:.3f}", f"{r.run_s:.3f}",
                   f"{r.delivered:,}", f"{r.ns_per_pkt:.0f}",
                   f"{r.run_s * 1e9 / r.delivered:.0f}" if r.delivered else "-",
                   f"{r.rss_added_mb:.1f}", f"{r.kb_per_flow:.1f}")

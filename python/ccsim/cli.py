@@ -268,8 +268,11 @@ def bench_command(
              "ns2 (the installed ns-2.35). Cost in ns-2: B1 ~2 s, B2 ~5 s, B3 over a minute "
              "(route computation for 2,002 nodes, --quick too); B4, B5 not feasible.",
         show_default=False)] = None,
-    reps: Annotated[int, typer.Option(min=1, help="Runs of each simulator per benchmark with "
-                                                  "--against or --htsim.")] = 3,
+    reps: Annotated[int | None, typer.Option(
+        min=1, help="Runs of each benchmark, each in a fresh process, in rounds: alone (and "
+                    "with --scale) the fastest is shown with the range of walls (default 1); "
+                    "with --against or --htsim, runs of each simulator, alternating, and "
+                    "their medians (default 3).", show_default=False)] = None,
     htsim: Annotated[str | None, typer.Option(
         help="Path of an htsim TCP dumbbell binary (csg-htsim's main_dumbell_tcp): run it with "
              "-conns set to each benchmark's flow count, alternating with the ccsim scenario "
