@@ -133,14 +133,21 @@ def test_one_run_each_by_default_without_a_range(monkeypatch: pytest.MonkeyPatch
     assert "fastest" not in result.stdout and "range" not in result.stdout
 
 
-def test_comparisons_default_to_three_reps(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+def test_comparisons_default_to_three_reps(monkeypatch: pytest.MonkeyPatch,
+                                           tmp_path: Path) -> None:
     from ccsim import bench_htsim
 
     seen: list[int] = []
-    monkeypatch.setattr(bench_htsim, "compare_htsim", lambda binary, flows, reps, step: seen.append(reps) or [])
+
+    def compare(binary: str, flows: list[tuple[str, int]], reps: int, step: object) -> list[object]:
+        seen.append(reps)
+        return []
+
+    monkeypatch.setattr(bench_htsim, "compare_htsim", compare)
     exe, _ = _fake_htsim(tmp_path, sleep=0)
     for args in ([], ["--reps", "5"]):
-        assert runner.invoke(app, ["bench", "B1", "--htsim", str(exe), "--json", *args]).exit_code == 0
+        result = runner.invoke(app, ["bench", "B1", "--htsim", str(exe), "--json", *args])
+        assert result.exit_code == 0, result.output
     assert seen == [3, 5]
 
 

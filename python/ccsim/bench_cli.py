@@ -84,9 +84,11 @@ def bench(names: list[str], only: str | None, quick: bool, as_json: bool, scale:
         if not as_json:
             _print_scale(out, figures, quick)
     if against is not None:
-        rows += _against_ns2(select(names, only, _ns2_default()), reps or COMPARE_REPS, quick, as_json, out, err)
+        rows += _against_ns2(select(names, only, _ns2_default()), reps or COMPARE_REPS, quick,
+                             as_json, out, err)
     if htsim is not None:
-        rows += _against_htsim(htsim, select(names, only, HTSIM_DEFAULT), reps or COMPARE_REPS, as_json, out, err)
+        rows += _against_htsim(htsim, select(names, only, HTSIM_DEFAULT), reps or COMPARE_REPS,
+                               as_json, out, err)
     if not (scale or against or htsim):
         figures = _run_all(select(names, only, tuple(BENCHMARKS)), quick, err, reps or 1)
         rows += [r.row() for r in figures]
@@ -140,7 +142,8 @@ def _run_all(names: list[str], quick: bool, err: Console, reps: int) -> list[Bes
         for r in range(reps):
             for name in names:
                 step(f"{name}: {BENCHMARKS.get(name, scenario(name, quick)['name'])}"
-                     f"{' (quick)' if quick else ''}" + (f", run {r + 1} of {reps}" if reps > 1 else ""))
+                     f"{' (quick)' if quick else ''}"
+                     + (f", run {r + 1} of {reps}" if reps > 1 else ""))
                 try:
                     runs[name].append(run_in_subprocess(name, quick))
                 except RuntimeError as exc:
@@ -151,19 +154,23 @@ def _run_all(names: list[str], quick: bool, err: Console, reps: int) -> list[Bes
 
 # -- plain and scale tables ----------------------------------------------------------------------
 
+def _reps(results: list[Best]) -> int:
+    return len(results[0].walls) if results else 1
+
+
 def _title(base: str, results: list[Best], quick: bool) -> str:
-    reps = len(results[0].walls) if results else 1
+    reps = _reps(results)
     return (base + (" (quick)" if quick else "")
             + (f": the fastest of {reps} runs each, in rounds" if reps > 1 else ""))
 
 
-def _spread(b: Best) -> str:
+def _wall_range(b: Best) -> str:
     return f"{min(b.walls):.3f}-{max(b.walls):.3f}"
 
 
 def _print_plain(out: Console, results: list[Best], quick: bool) -> None:
     t = Table(title=_title("ccsim bench", results, quick), title_justify="left")
-    several = len(results[0].walls) > 1
+    several = _reps(results) > 1
     t.add_column("bench")
     for col in ("flows", "simulated s", "wall s", *(["wall range s"] if several else []),
                 "of which setup s", "delivered pkt/s (wall)", "events/s (wall)",
@@ -173,7 +180,7 @@ def _print_plain(out: Console, results: list[Best], quick: bool) -> None:
     for b in results:
         r = b.figures
         t.add_row(r.name, f"{r.flows:,}", f"{r.sim_s:g}", f"{r.wall_s:.3f}",
-                  *([_spread(b)] if several else []), f"{r.setup_s:.3f}",
+                  *([_wall_range(b)] if several else []), f"{r.setup_s:.3f}",
                   f"{r.pkts_per_s / 1e6:.2f} M", f"{r.events_per_s / 1e6:.2f} M",
                   f"{r.rss_added_mb:.1f}", f"{r.kb_per_flow:.1f}", TARGETS[r.name])
     out.print(t)
@@ -186,14 +193,14 @@ def _print_scale(out: Console, results: list[Best], quick: bool) -> None:
     duration = SCALE_DURATION_S / (10 if quick else 1)
     t = Table(title=_title(f"ccsim bench --scale: 10 Mbps of bottleneck per flow, {duration:g} s "
                            f"simulated each", results, quick), title_justify="left")
-    several = len(results[0].walls) > 1 if results else False
+    several = _reps(results) > 1
     for col in ("flows", "wall s", *(["wall range s"] if several else []),
                 "of which setup s", "run s", "delivered pkts", "ns/pkt (wall)", "ns/pkt (run)",
                 "peak RSS added MB", "KB/flow"):
         t.add_column(col, justify="right")
     figures = [b.figures for b in results]
     for b, r in zip(results, figures):
-        t.add_row(f"{r.flows:,}", f"{r.wall_s:.3f}", *([_spread(b)] if several else []),
+        t.add_row(f"{r.flows:,}", f"{r.wall_s:.3f}", *([_wall_range(b)] if several else []),
                   f"{r.setup_s:.3f}", f"{r.run_s:.3f}",
                   f"{r.delivered:,}", f"{r.ns_per_pkt:.0f}",
                   f"{r.run_s * 1e9 / r.delivered:.0f}" if r.delivered else "-",
