@@ -3,9 +3,8 @@
 //! Layout: `time`, `event` (queue and lazy timers), `rng` (one stream per component), `packet`
 //! (header, by value), `net` (links, routing, the packet path), `queue` (DropTail, RED), `transport` (TCP with
 //! window rule x loss recovery x send schedule; UDP sources), `monitor` (optional measurements),
-//! `scenario` (the contract with the Python front), `sim` (building and the event loop), `budget`
-//! (the limits that stop a run early),
-//! `results` (columnar tables).
+//! `scenario` (the contract with the Python front), `sim` (building and the event loop),
+//! `budget` (the limits that stop a run early), `results` (columnar tables).
 
 pub mod budget;
 pub mod event;

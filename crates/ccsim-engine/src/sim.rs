@@ -1,6 +1,6 @@
 //! The simulation: builds the network and endpoints from a scenario, then runs the event loop.
 
-pub use crate::budget::RunError;
+use crate::budget::RunError;
 use crate::budget::Limits;
 use crate::event::{Event, EventQueue, FlowTimer};
 use crate::monitor::Recorder;
