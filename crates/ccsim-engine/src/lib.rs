@@ -19,9 +19,9 @@ pub mod sim;
 pub mod time;
 pub mod transport;
 
+pub use budget::RunError;
 pub use results::Results;
 pub use scenario::{Scenario, ScenarioError};
-pub use budget::RunError;
 pub use sim::Simulation;
 
 /// Parse, build and run a scenario given as JSON.

@@ -80,9 +80,7 @@ impl Results {
         let net = &sim.net;
         let c = &net.counters;
         let fl = sim.in_flight();
-        let u = |f: &dyn Fn(&crate::transport::counters::FlowCounters) -> u64| {
-            Column::U64(c.iter().map(f).collect())
-        };
+        let u = |f: &dyn Fn(&crate::transport::counters::FlowCounters) -> u64| Column::U64(c.iter().map(f).collect());
         let tcp = |f: &dyn Fn(&crate::transport::tcp::sender::TcpSender) -> f64| -> Vec<f64> {
             sim.endpoints
                 .iter()
@@ -161,8 +159,10 @@ impl Results {
             .col(
                 "queue_delay_mean_s",
                 Column::F64(
-                    ls().map(|s| if s.tx_pkts == 0 { f64::NAN } else { s.queue_wait_ns as f64 / s.tx_pkts as f64 * 1e-9 })
-                        .collect(),
+                    ls().map(
+                        |s| if s.tx_pkts == 0 { f64::NAN } else { s.queue_wait_ns as f64 / s.tx_pkts as f64 * 1e-9 },
+                    )
+                    .collect(),
                 ),
             )
             .col("max_queue_pkts", Column::U32(ls().map(|s| s.max_queue_pkts).collect()))

@@ -603,12 +603,7 @@ pub enum UdpSource {
         exponential_sizes: bool,
     },
     /// Pareto ON/OFF as ns-2 `Application/Traffic/Pareto` (REFERENCE.md 10.1).
-    ParetoOnOff {
-        rate_bps: u64,
-        mean_on_ns: u64,
-        mean_off_ns: u64,
-        shape: f64,
-    },
+    ParetoOnOff { rate_bps: u64, mean_on_ns: u64, mean_off_ns: u64, shape: f64 },
 }
 
 /// Optional measurements; all off by default (the per-flow and per-link counters are always kept).
@@ -877,9 +872,7 @@ impl Scenario {
                                 return Err(err(f("udp.rate"), "must be positive"));
                             }
                         }
-                        UdpSource::Poisson { rate_pps, .. } => {
-                            check_positive(f("udp.rate_pps"), *rate_pps)?
-                        }
+                        UdpSource::Poisson { rate_pps, .. } => check_positive(f("udp.rate_pps"), *rate_pps)?,
                         UdpSource::ParetoOnOff { rate_bps, mean_on_ns, mean_off_ns, shape } => {
                             if *rate_bps == 0 {
                                 return Err(err(f("udp.rate"), "must be positive"));

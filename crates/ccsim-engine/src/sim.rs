@@ -1,7 +1,7 @@
 //! The simulation: builds the network and endpoints from a scenario, then runs the event loop.
 
-use crate::budget::RunError;
 use crate::budget::Limits;
+use crate::budget::RunError;
 use crate::event::{Event, EventQueue, FlowTimer};
 use crate::monitor::Recorder;
 use crate::net::ahead::{ack_qualifying_flows, qualifying_flows};
@@ -90,7 +90,9 @@ impl Simulation {
                 _ => (i64::MAX, i64::MAX),
             };
             let ep = match &f.transport {
-                TransportSpec::Tcp(t) if matches!(f.app, AppSpec::ClosedLoop { .. } | AppSpec::PoissonTransfers { .. }) => {
+                TransportSpec::Tcp(t)
+                    if matches!(f.app, AppSpec::ClosedLoop { .. } | AppSpec::PoissonTransfers { .. }) =>
+                {
                     Endpoint::Transfers(Box::new(TransferApp::new(id, &f.app, t, stop, rng).expect("transfer app")))
                 }
                 TransportSpec::Tcp(t) => Endpoint::Tcp(Box::new(TcpFlow {
@@ -143,7 +145,8 @@ impl Simulation {
             .unwrap_or(0);
         net.flow_sample_every = m.flow_every_ns;
         net.watch.limits = Limits::new(&scenario.budget);
-        let ahead_deliveries = if m.flow_every_ns.is_some() { vec![Default::default(); endpoints.len()] } else { vec![] };
+        let ahead_deliveries =
+            if m.flow_every_ns.is_some() { vec![Default::default(); endpoints.len()] } else { vec![] };
         Ok(Simulation {
             scenario,
             net,

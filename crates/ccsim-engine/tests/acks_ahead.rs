@@ -68,12 +68,7 @@ fn timeouts_due_at_the_instant_of_another_flows_ack_keep_their_order() {
 #[test]
 fn every_recovery_window_rule_and_aqm_is_unchanged() {
     let red = red(40, 4.0, 12.0, 1000, true);
-    let cubic = WindowSpec::Cubic {
-        c: 0.4,
-        beta: 0.7,
-        fast_convergence: true,
-        tcp_friendly: true,
-    };
+    let cubic = WindowSpec::Cubic { c: 0.4, beta: 0.7, fast_convergence: true, tcp_friendly: true };
     let cases: Vec<(Recovery, Option<WindowSpec>, bool, QueueSpec)> = vec![
         (Recovery::Tahoe, None, false, droptail(10)),
         (Recovery::Newreno, None, false, droptail(10)),
@@ -271,7 +266,11 @@ fn random_network(seed: u64) -> Scenario {
             links.push(link(&format!("h{h}<"), at, h, bps, delay, droptail(100)));
             h
         };
-        let src = if reuse { flows.last().map(|f: &FlowSpec| f.src).unwrap() } else { host(&mut nodes, &mut links, a, &mut next) };
+        let src = if reuse {
+            flows.last().map(|f: &FlowSpec| f.src).unwrap()
+        } else {
+            host(&mut nodes, &mut links, a, &mut next)
+        };
         let dst = host(&mut nodes, &mut links, b, &mut next);
         let mut tcp = TcpSpec {
             recovery: [Recovery::Reno, Recovery::Newreno, Recovery::Sack, Recovery::Tahoe][next(4) as usize],

@@ -81,4 +81,3 @@ fn each_preset_is_tcp_friendly_over_red() {
         assert!((0.67..=1.5).contains(&ratio), "TCP({alpha}, {beta}): ratio {ratio}");
     }
 }
-

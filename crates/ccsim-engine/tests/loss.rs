@@ -82,8 +82,11 @@ fn first_send_run(recovery: Recovery, lost: &[i64]) -> (Vec<(f64, f64, f64)>, Ve
     s.monitors.first_send_delays = DelayMonitor::Raw;
     s.monitors.delays = DelayMonitor::Raw;
     let r = run(s);
-    let (t, seq, d1) = (col(&r, "first_send_delays", "t_ns"), col(&r, "first_send_delays", "seq"),
-                        col(&r, "first_send_delays", "delay_ns"));
+    let (t, seq, d1) = (
+        col(&r, "first_send_delays", "t_ns"),
+        col(&r, "first_send_delays", "seq"),
+        col(&r, "first_send_delays", "delay_ns"),
+    );
     let first = (0..t.len()).map(|i| (t[i], seq[i], d1[i])).collect();
     let (t2, d2) = (col(&r, "delays", "t_ns"), col(&r, "delays", "delay_ns"));
     let own = (0..t2.len()).map(|i| (t2[i], d2[i])).collect();

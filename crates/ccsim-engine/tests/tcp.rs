@@ -392,7 +392,11 @@ fn slow_start_can_be_left_ack_clocked() {
             let snd = &f.sender;
             // Two new packets from one event leave at the same instant: a burst.
             if snd.maxseq >= maxseq + 2 && snd.rtt.srtt_exact.is_some() {
-                if snd.cwnd < snd.ssthresh { same_instant_ss += 1 } else { same_instant_ca += 1 }
+                if snd.cwnd < snd.ssthresh {
+                    same_instant_ss += 1
+                } else {
+                    same_instant_ca += 1
+                }
             }
             maxseq = maxseq.max(snd.maxseq);
         }

@@ -63,11 +63,7 @@ fn rounds(r: &Results) -> Vec<Round> {
 /// is f(W_max, R, p_i, B) for that round's numbers.
 #[test]
 fn rate_doubles_each_round_until_the_bottleneck_fills() {
-    let spec = TfrcpSpec {
-        initial_rate_pps: 2.0,
-        rounds: RoundSpec::Fixed { m_ns: S },
-        ..TfrcpSpec::default()
-    };
+    let spec = TfrcpSpec { initial_rate_pps: 2.0, rounds: RoundSpec::Fixed { m_ns: S }, ..TfrcpSpec::default() };
     let r = run(tfrcp_path(1_000_000, 100 * MS, 30, spec, 30 * S));
     let rs = rounds(&r);
     let capacity = 1e6 / (1040.0 * 8.0);
@@ -177,7 +173,6 @@ fn round_lengths_follow_the_strategy() {
     assert!(lens.iter().all(|&l| (0.3..=5.7).contains(&l)));
     assert!((mean - 3.0).abs() < 0.1, "S3 mean M {mean} (0.3 + U[0, 5.4] has mean 3)");
 }
-
 
 /// Send times of data packets as traced where they enter the flow's first link (link 2, the
 /// source's access link), in ns.

@@ -152,7 +152,12 @@ fn poisson_transfers_keep_the_mean_number_active() {
         let horizon = 600.0;
         let busy: f64 = t.iter().map(|x| if x.end.is_finite() { x.end } else { horizon } - x.start).sum();
         let mean_active = busy / horizon;
-        eprintln!("target {target}: {} transfers, mean active {mean_active:.2}, delivered {}, events {}", t.len(), col(&r, "flows", "delivered")[0], r.events);
+        eprintln!(
+            "target {target}: {} transfers, mean active {mean_active:.2}, delivered {}, events {}",
+            t.len(),
+            col(&r, "flows", "delivered")[0],
+            r.events
+        );
         assert!((mean_active - target).abs() / target < 0.1, "target {target}: mean active {mean_active}");
         assert!(t.iter().all(|x| x.flow == 0));
     }

@@ -88,7 +88,10 @@ fn new_queues_and_rules_are_refused_with_the_field_named() {
         "links[0].queue.flows: 0 must be in 1..=65536"
     );
     let codel = QueueSpec::Codel { limit_pkts: 100, target_ns: 0, interval_ns: 100 * MS, ecn: false };
-    assert_eq!(refusal(Dumbbell::new(1, 1_000_000, 100 * MS, codel).build()), "links[0].queue.target: must be positive");
+    assert_eq!(
+        refusal(Dumbbell::new(1, 1_000_000, 100 * MS, codel).build()),
+        "links[0].queue.target: must be positive"
+    );
     let mut d = Dumbbell::new(1, 1_000_000, 100 * MS, droptail(10));
     d.tcp.window = WindowSpec::Cubic { c: 0.4, beta: 1.5, fast_convergence: true, tcp_friendly: true };
     assert_eq!(refusal(d.build()), "flows[0].tcp.window.beta: 1.5 must be in (0, 1)");

@@ -479,7 +479,8 @@ mod tests {
             if rng.uniform() < 0.5 || q.is_empty() {
                 let ahead = if rng.uniform() < 0.3 { (rng.uniform() * 3.0) as u64 * 500 } else { 0 };
                 q.clock = now + ahead;
-                let t = now + ahead + (rng.uniform() * 4.0) as u64 * 500 + [0, 1 << 22][(rng.uniform() < 0.05) as usize];
+                let t =
+                    now + ahead + (rng.uniform() * 4.0) as u64 * 500 + [0, 1 << 22][(rng.uniform() < 0.05) as usize];
                 q.push(t, Event::LinkArrival(id));
                 q.clock = now;
                 reference.push((t, now + ahead, id));

@@ -6,8 +6,8 @@ use crate::queue::DropKind;
 use crate::scenario::{DelayMonitor, Monitors};
 use crate::time::SimTime;
 use crate::transport::counters::DelayStats;
-use std::collections::HashMap;
 use crate::transport::tcp::sack::SackBlocks;
+use std::collections::HashMap;
 
 /// Drop log columns.
 #[derive(Debug, Default, Clone)]
@@ -281,7 +281,13 @@ impl Recorder {
                 ..Default::default()
             }
         };
-        Recorder { log_drops: m.drops, delay_mode: m.delays, trace: Trace::new(m, n_links), first_send, ..Default::default() }
+        Recorder {
+            log_drops: m.drops,
+            delay_mode: m.delays,
+            trace: Trace::new(m, n_links),
+            first_send,
+            ..Default::default()
+        }
     }
 
     /// Rows in the run's logs and tables so far: what `budget.max_rows` bounds.

@@ -147,7 +147,11 @@ impl Fabric {
             at
         };
         let starts: Vec<(u32, u32)> = routes.iter().map(|r| (lay(r.fwd), lay(r.rev))).collect();
-        let ack_links = starts.iter().map(|&(_, rev)| table[rev as usize]).map(|l| if l == END { u32::MAX } else { l & LINK }).collect();
+        let ack_links = starts
+            .iter()
+            .map(|&(_, rev)| table[rev as usize])
+            .map(|l| if l == END { u32::MAX } else { l & LINK })
+            .collect();
         let n_flows = routes.len();
         Fabric {
             now: 0,

@@ -89,7 +89,11 @@ pub struct Link {
 /// What happened to a packet offered to a link.
 pub enum Offer {
     /// Accepted; its transmission starts at `start` and it reaches the far end at `arrive`.
-    Accepted { start: SimTime, arrive: SimTime, marked: bool },
+    Accepted {
+        start: SimTime,
+        arrive: SimTime,
+        marked: bool,
+    },
     Dropped(DropKind),
 }
 
@@ -324,8 +328,7 @@ impl Link {
             return self.stats.tx_bytes;
         }
         self.refresh(now);
-        let starting: u64 =
-            self.waiting.iter().take_while(|w| w.1 == now).map(|w| w.2 as u64).sum();
+        let starting: u64 = self.waiting.iter().take_while(|w| w.1 == now).map(|w| w.2 as u64).sum();
         self.stats.tx_bytes - self.waiting_bytes + starting
     }
 

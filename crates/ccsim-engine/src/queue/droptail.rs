@@ -31,7 +31,15 @@ mod tests {
     use super::*;
 
     fn arrival(waiting: u32, busy: bool) -> Arrival {
-        Arrival { now: 0, waiting_pkts: waiting, waiting_bytes: waiting as u64 * 100, busy, idle_since: None, size: 100, free_at: 0 }
+        Arrival {
+            now: 0,
+            waiting_pkts: waiting,
+            waiting_bytes: waiting as u64 * 100,
+            busy,
+            idle_since: None,
+            size: 100,
+            free_at: 0,
+        }
     }
 
     #[test]

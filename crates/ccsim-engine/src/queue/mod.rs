@@ -134,13 +134,15 @@ pub enum Scheduled {
 impl Scheduled {
     pub fn new(spec: &QueueSpec) -> Option<Box<Scheduled>> {
         match *spec {
-            QueueSpec::Codel { limit_pkts, target_ns, interval_ns, ecn } => Some(Box::new(Scheduled::Codel(codel::Codel {
-                params: codel::Params { target: target_ns, interval: interval_ns, ecn },
-                vars: codel::Vars::default(),
-                fifo: codel::Fifo::default(),
-                limit: limit_pkts,
-                maxpacket: 0,
-            }))),
+            QueueSpec::Codel { limit_pkts, target_ns, interval_ns, ecn } => {
+                Some(Box::new(Scheduled::Codel(codel::Codel {
+                    params: codel::Params { target: target_ns, interval: interval_ns, ecn },
+                    vars: codel::Vars::default(),
+                    fifo: codel::Fifo::default(),
+                    limit: limit_pkts,
+                    maxpacket: 0,
+                })))
+            }
             QueueSpec::FqCodel { limit_pkts, flows, quantum_bytes, target_ns, interval_ns, hash_seed, ecn } => {
                 Some(Box::new(Scheduled::FqCodel(fq_codel::FqCodel::new(
                     codel::Params { target: target_ns, interval: interval_ns, ecn },

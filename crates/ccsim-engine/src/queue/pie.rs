@@ -47,7 +47,15 @@ pub enum PieVerdict {
 
 impl Pie {
     #[allow(clippy::too_many_arguments)]
-    pub fn new(limit: u32, target: SimTime, t_update: SimTime, alpha: f64, beta: f64, max_burst: SimTime, mark_ecnth: f64) -> Pie {
+    pub fn new(
+        limit: u32,
+        target: SimTime,
+        t_update: SimTime,
+        alpha: f64,
+        beta: f64,
+        max_burst: SimTime,
+        mark_ecnth: f64,
+    ) -> Pie {
         Pie {
             limit,
             target: target as f64 * 1e-9,

@@ -36,8 +36,7 @@ pub struct Red {
 
 impl Red {
     pub fn new(spec: &QueueSpec, bandwidth_bps: u64) -> Red {
-        let QueueSpec::Red { limit_pkts, min_th, max_th, max_p, w_q, gentle, wait, mean_pkt_bytes, .. } = *spec
-        else {
+        let QueueSpec::Red { limit_pkts, min_th, max_th, max_p, w_q, gentle, wait, mean_pkt_bytes, .. } = *spec else {
             unreachable!("Red::new needs a RED spec")
         };
         Red {

@@ -39,9 +39,7 @@ impl UdpFlow {
             return;
         }
         let (size, gap) = match self.spec.source {
-            UdpSource::Cbr { rate_bps } => {
-                (self.spec.pkt_bytes, tx_time(self.spec.pkt_bytes, rate_bps))
-            }
+            UdpSource::Cbr { rate_bps } => (self.spec.pkt_bytes, tx_time(self.spec.pkt_bytes, rate_bps)),
             UdpSource::Poisson { rate_pps, exponential_sizes } => {
                 let size = if exponential_sizes {
                     (self.rng.exponential(self.spec.pkt_bytes as f64).round() as u32).max(1)

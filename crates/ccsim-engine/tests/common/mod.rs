@@ -13,7 +13,17 @@ pub fn droptail(limit: u32) -> QueueSpec {
 
 /// RED (Floyd & Jacobson 1993) with max_p 0.1, w_q 0.002, not gentle, ns-2's `wait`.
 pub fn red(limit_pkts: u32, min_th: f64, max_th: f64, mean_pkt_bytes: u32, ecn: bool) -> QueueSpec {
-    QueueSpec::Red { limit_pkts, min_th, max_th, max_p: 0.1, w_q: 0.002, gentle: false, wait: true, mean_pkt_bytes, ecn }
+    QueueSpec::Red {
+        limit_pkts,
+        min_th,
+        max_th,
+        max_p: 0.1,
+        w_q: 0.002,
+        gentle: false,
+        wait: true,
+        mean_pkt_bytes,
+        ecn,
+    }
 }
 
 pub fn link(name: &str, from: u32, to: u32, bps: u64, delay: u64, queue: QueueSpec) -> LinkSpec {

@@ -486,12 +486,9 @@ mod tests {
     use super::*;
 
     fn cubic() -> Cubic {
-        let Some(Controller::Cubic(c)) = Controller::new(&WindowSpec::Cubic {
-            c: 0.4,
-            beta: 0.7,
-            fast_convergence: true,
-            tcp_friendly: false,
-        }) else {
+        let Some(Controller::Cubic(c)) =
+            Controller::new(&WindowSpec::Cubic { c: 0.4, beta: 0.7, fast_convergence: true, tcp_friendly: false })
+        else {
             unreachable!()
         };
         c

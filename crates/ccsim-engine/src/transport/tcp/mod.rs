@@ -2,8 +2,8 @@
 //! independent choices (seed 000, Section III): the window rule (`window`), loss recovery
 //! (`sender`, Tahoe/Reno/NewReno) and the send schedule (`schedule`).
 
-pub mod receiver;
 pub mod cc;
+pub mod receiver;
 pub mod rtt;
 pub mod sack;
 pub mod schedule;

@@ -7,9 +7,9 @@
 //! (`sack::SackReceiver`). With ECN (RFC 3168 Section 6.1.3; ns-2 `TcpSink::ack`) a CE mark on
 //! an ECN-capable data packet makes every ACK carry ECE until a data packet with CWR arrives.
 
+use super::sack::SackReceiver;
 use crate::event::{Fire, FlowTimer, Timer};
 use crate::net::fabric::Fabric;
-use super::sack::SackReceiver;
 use crate::packet::{Kind, CE, CWR, ECE, ECT};
 use crate::scenario::TcpSpec;
 use crate::time::SimTime;
@@ -172,7 +172,6 @@ impl TcpReceiver {
         }
         fresh
     }
-
 
     /// Whether `seq` (> rcv_next) is held, safe for numbers beyond the ring.
     fn held_safe(&self, seq: i64) -> bool {

@@ -31,9 +31,7 @@ impl Schedule {
         let kind = match *spec {
             ScheduleSpec::AckClocked => Kind::AckClocked { overhead },
             ScheduleSpec::Paced => Kind::Spaced { interval: 0.0, alpha_correction: false },
-            ScheduleSpec::Randomized { interval, alpha_correction } => {
-                Kind::Spaced { interval, alpha_correction }
-            }
+            ScheduleSpec::Randomized { interval, alpha_correction } => Kind::Spaced { interval, alpha_correction },
         };
         Schedule { kind, blocked: false }
     }
@@ -63,9 +61,8 @@ impl Schedule {
         match self.kind {
             Kind::Spaced { interval, alpha_correction: true } if interval > 0.0 => {
                 let i = interval;
-                let ratio = 1.0
-                    + (1.0 / (2.0 * w))
-                        * ((2.0 * w * i * i / (3.0 * std::f64::consts::PI)).sqrt() + i / 2.0);
+                let ratio =
+                    1.0 + (1.0 / (2.0 * w)) * ((2.0 * w * i * i / (3.0 * std::f64::consts::PI)).sqrt() + i / 2.0);
                 ratio * ratio
             }
             _ => 1.0,

@@ -214,13 +214,7 @@ impl TcpSender {
             recover: -1,
             partial_seen: false,
             first_decrease: true,
-            rtt: RttEstimator::new(
-                spec.tick_ns,
-                boot,
-                spec.min_rto_ns,
-                spec.max_rto_ns,
-                spec.initial_rto_ns,
-            ),
+            rtt: RttEstimator::new(spec.tick_ns, boot, spec.min_rto_ns, spec.max_rto_ns, spec.initial_rto_ns),
             rtt_active: false,
             rtt_seq: -1,
             rtt_sent_at: 0,
@@ -500,7 +494,8 @@ impl TcpSender {
     fn sack_pick(&mut self, now: SimTime) -> Option<(i64, bool)> {
         let win = self.window();
         let rwnd = self.rwnd as i64;
-        let (t_seqno, highest, cwnd, limit, stop) = (self.t_seqno, self.highest_ack, self.cwnd, self.limit, self.stop_at);
+        let (t_seqno, highest, cwnd, limit, stop) =
+            (self.t_seqno, self.highest_ack, self.cwnd, self.limit, self.stop_at);
         let st = self.sack.as_mut().expect("sack state");
         let open = if st.fastrecov { st.pipe < cwnd as i64 } else { t_seqno <= st.last_ack + win };
         if !(open && st.last_ack < limit && now < stop) {
