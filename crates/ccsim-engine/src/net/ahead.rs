@@ -10,7 +10,7 @@
 //! (time, simulated time of the push, insertion) (`event::queue`), and the receiver pushes at its
 //! own clock; an ACK's arrival event is pushed when it is offered if the line would have been
 //! empty then (everything on it arrives earlier), else when the ACK before it arrives, as it
-//! would have been (`Link::push_line`, `Link::pop_arrival`). Pushes of two receivers run ahead
+//! would have been (`Link::put_on_line`, `Link::pop_arrival`). Pushes of two receivers run ahead
 //! then keep the order of the events that accepted their data, which is the order their arrival
 //! events would have had. What the shortcut cannot know is where an arrival event would have
 //! fallen among events that run on time at the same instant; so a flow qualifies only if the

@@ -218,9 +218,7 @@ impl Fabric {
         if entry & (SCHEDULED | EXPRESS) == 0 && next != END && next & EXPRESS == 0 && !self.recorder.trace.any() {
             let l = &mut self.links[entry as usize];
             if let Some((_, arrive)) = l.offer_idle(self.now, size) {
-                if l.push_line(self.now, arrive, p) {
-                    self.events.push(arrive, Event::LinkArrival(entry));
-                }
+                l.put_on_line(&mut self.events, entry, self.now, arrive, p);
                 return;
             }
         }
@@ -276,9 +274,7 @@ impl Fabric {
                 (entry, at, sched) = (next, arrive, start);
                 continue;
             }
-            if l.push_line(self.now, arrive, p) {
-                self.events.push(arrive, Event::LinkArrival(link));
-            }
+            l.put_on_line(&mut self.events, link, self.now, arrive, p);
             return;
         }
     }
@@ -311,9 +307,7 @@ impl Fabric {
     pub fn put_back(&mut self, p: Packet, arrive: SimTime) {
         let link = self.paths[p.pos as usize] & LINK;
         self.live += 1;
-        if self.links[link as usize].push_line(self.now, arrive, p) {
-            self.events.push(arrive, Event::LinkArrival(link));
-        }
+        self.links[link as usize].put_on_line(&mut self.events, link, self.now, arrive, p);
     }
 
     /// Whether the last link of `p` has nothing on its way to the far end (`Link::nothing_to_arrive`).
@@ -415,9 +409,7 @@ impl Fabric {
             self.trace(now, link, TraceEvent::Dequeue, &p);
         }
         let (done, arrive) = self.links[link as usize].start_transmission(now, e.arrived, e.size);
-        if self.links[link as usize].push_line(now, arrive, p) {
-            self.events.push(arrive, Event::LinkArrival(link));
-        }
+        self.links[link as usize].put_on_line(&mut self.events, link, now, arrive, p);
         self.events.push(done, Event::LinkDequeue(link));
     }
 

@@ -13,6 +13,7 @@
 //! earlier offers and is exactly what it would be if made then.
 
 use super::fifo::Fifo;
+use crate::event::{Event, EventQueue};
 use crate::packet::Packet;
 use crate::queue::{Arrival, DropKind, Queue, Scheduled, Verdict};
 use crate::rng::Rng;
@@ -151,7 +152,7 @@ impl Link {
 
     /// Offer packet `pkt` of `size` bytes arriving at `at` (>= `now`, the simulation clock, and >=
     /// every earlier offer's arrival time); ns-2 would have scheduled the arrival at `sched`. On
-    /// acceptance the caller puts it in the line or hands it on (`push_line`).
+    /// acceptance the caller puts it in the line or hands it on (`put_on_line`).
     #[inline]
     pub fn offer(&mut self, now: SimTime, at: SimTime, size: u32, sched: SimTime, ect: bool) -> Offer {
         self.refresh(now);
@@ -251,20 +252,22 @@ impl Link {
         }
     }
 
-    /// Put an accepted packet on the propagation line at clock `now`. Returns true if the
-    /// caller must schedule its arrival event: the line was empty, or every packet on it arrives
-    /// before `now` (a receiver run ahead offers its ACK at its own later clock, when the line
-    /// would have been empty: `net::ahead`).
+    /// Put an accepted packet on the propagation line at clock `now`, scheduling the line's
+    /// arrival event (this link is link `id`) if it needs one: the line was empty, or every packet
+    /// on it arrives before `now` (a receiver run ahead offers its ACK at its own later clock,
+    /// when the line would have been empty: `net::ahead`).
     #[inline]
-    pub fn push_line(&mut self, now: SimTime, arrive: SimTime, p: Packet) -> bool {
+    pub fn put_on_line(&mut self, events: &mut EventQueue, id: u32, now: SimTime, arrive: SimTime, p: Packet) {
         let needs_event = self.line.back().is_none_or(|&(last, _)| last < now);
         self.line.push_back((arrive, p));
-        needs_event
+        if needs_event {
+            events.push(arrive, Event::LinkArrival(id));
+        }
     }
 
     /// Take the head packet (its arrival time is now); returns it and the arrival time of the
     /// next head if the caller must schedule its event: unless an ACK sent ahead of `now`, whose
-    /// event was scheduled when it was offered (`push_line`).
+    /// event was scheduled when it was offered (`put_on_line`).
     #[inline]
     pub fn pop_arrival(&mut self, now: SimTime) -> (Packet, Option<SimTime>) {
         let (_, p) = self.line.pop_front().expect("arrival event for an empty line");
