@@ -105,6 +105,9 @@ CASES: list[tuple[str, Callable[[dict[str, Any]], Any], str]] = [
      "flows[0].src: not used by a dumbbell topology; remove it"),
     ("min_rto > max_rto", lambda d: d["defaults"]["tcp"].update(min_rto="2s", max_rto="1s"),
      "defaults.tcp.min_rto: 2s exceeds max_rto (1s)"),
+    ("tick_offset beyond the tick", lambda d: d["flows"][2].update(
+        tcp={"tick": "1ms", "tick_offset": "1ms"}),
+     "flows[2].tcp.tick_offset: 1ms must be below the tick (1ms)"),
     ("start range", lambda d: d["flows"][0].update(start={"uniform": ["5s", "1s"]}),
      "flows[0].start.uniform: 5s is after 1s"),
     ("stop before start", lambda d: d["flows"][0].update(start="10s", stop="5s"),

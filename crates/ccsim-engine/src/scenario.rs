@@ -398,6 +398,10 @@ pub struct TcpSpec {
     pub initial_rto_ns: u64,
     /// RTT-sample clock granularity (ns-2 `tcpTick_`); 0 means exact samples.
     pub tick_ns: u64,
+    /// The phase of that clock, in [0, tick): ns-2's `boot_time_`, which ns-2 draws U[0, tick)
+    /// per agent and ccsim per flow unless it is given here (to replay an ns-2 run exactly:
+    /// `ccsim.validation`). None: drawn.
+    pub tick_offset_ns: Option<u64>,
     /// Receiver delays ACKs (ns-2 `TCPSink/DelAck`); off in every paper studied.
     pub delayed_ack: bool,
     pub delack_timeout_ns: u64,
@@ -446,6 +450,7 @@ impl Default for TcpSpec {
             max_rto_ns: 60_000_000_000,
             initial_rto_ns: 3_000_000_000,
             tick_ns: 10_000_000,
+            tick_offset_ns: None,
             delayed_ack: false,
             delack_timeout_ns: 100_000_000,
             overhead_ns: 0,
@@ -1043,6 +1048,11 @@ fn validate_tcp(t: &TcpSpec, f: &dyn Fn(&str) -> String) -> Result<(), ScenarioE
     }
     if t.initial_rto_ns == 0 {
         return Err(err(f("tcp.initial_rto"), "must be positive"));
+    }
+    if let Some(offset) = t.tick_offset_ns {
+        if offset >= t.tick_ns {
+            return Err(err(f("tcp.tick_offset"), format!("{offset} ns must be below the tick ({} ns)", t.tick_ns)));
+        }
     }
     match &t.window {
         WindowSpec::Aimd { alpha, beta } => {

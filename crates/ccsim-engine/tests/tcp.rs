@@ -361,6 +361,61 @@ fn delayed_ack_timer_fires_after_being_rearmed() {
     assert!(timer_acks.contains(&(last_data_arrival + 100 * MS)), "{timer_acks:?} vs {last_data_arrival}");
 }
 
+/// Delayed ACKs hold a duplicate of the highest in-order packet like a new one (ns-2
+/// `DelAckSink::recv`: `seqno == Seqno()`). One packet: held, ACKed by the timer 100 ms later;
+/// that ACK is lost, the sender times out and sends the packet again; the receiver holds the
+/// duplicate too, so a second timer ACKs it 100 ms after it arrives (before the fix: at once).
+#[test]
+fn delayed_ack_holds_a_duplicate_of_the_last_in_order_packet() {
+    let mut d = Dumbbell::new(1, 10_000_000, 40 * MS, droptail(10_000));
+    d.tcp.delayed_ack = true;
+    d.duration = 10 * S;
+    let mut s = d.build();
+    s.flows[0].app = AppSpec::Finite { packets: 1 };
+    s.links[1].loss = Some(LossSpec::AckSeqs { flow: 0, seqs: vec![0] }); // the reverse bottleneck
+    let mut sim = Simulation::new(s).unwrap();
+    let (mut timer_acks, mut arrivals) = (vec![], vec![]);
+    let mut arrived = 0;
+    while let Some((t, ev)) = sim.step() {
+        if ev == Event::Flow(0, FlowTimer::DelayedAck) {
+            timer_acks.push(t);
+        }
+        if sim.net.counters[0].arrivals > arrived {
+            arrived = sim.net.counters[0].arrivals;
+            arrivals.push(t);
+        }
+    }
+    let c = &sim.net.counters[0];
+    assert_eq!((c.timeouts, c.retransmits), (1, 1), "the lost ACK costs one timeout");
+    assert_eq!(arrivals.len(), 2, "the packet and its retransmission");
+    // Each arrival is ACKed by the timer, 100 ms later: the duplicate is held as well.
+    assert_eq!(timer_acks, vec![arrivals[0] + 100 * MS, arrivals[1] + 100 * MS]);
+    let Endpoint::Tcp(f) = &sim.endpoints[0] else { unreachable!() };
+    assert!(f.sender.finished());
+}
+
+/// `tick_offset_ns` sets the tick clock's phase (ns-2 `boot_time_`): the first RTT sample,
+/// 41.296 ms by hand (40 ms of propagation; 1,040 bytes at 40, 10 and 40 Mb/s: 1.248 ms; the
+/// 40-byte ACK back: 0.048 ms), is 4 whole ticks of 10 ms with the phase at 0 and 5 with it at
+/// 8.8 ms (ns-2 `rtt_update`: int((tao + (send time + boot) mod tick) / tick)).
+#[test]
+fn tick_offset_sets_the_phase_of_the_rtt_clock() {
+    for (offset, ticks) in [(0, 4), (8_800_000, 5)] {
+        let mut d = Dumbbell::new(1, 10_000_000, 40 * MS, droptail(10_000));
+        d.tcp.tick_offset_ns = Some(offset);
+        d.duration = S;
+        let mut sim = Simulation::new(d.build()).unwrap();
+        let first = loop {
+            sim.step().expect("an RTT sample within the run");
+            let Endpoint::Tcp(f) = &sim.endpoints[0] else { unreachable!() };
+            if let (Some(exact), Some(q)) = (f.sender.rtt.last_sample, f.sender.rtt.last_quantized) {
+                break (exact, q);
+            }
+        };
+        assert_eq!(first, (41_296_000, ticks * 10 * MS), "phase {offset} ns");
+    }
+}
+
 /// `pacing_rtt = "ns2_sample"`: gaps divide the last RTT sample as ns-2's tick clock saw it
 /// (whole 10 ms ticks), not the exact smoothed RTT.
 #[test]

@@ -142,6 +142,7 @@ class TcpOptions(Spec):
     max_rto: PositiveDuration | None = None
     initial_rto: PositiveDuration | None = None
     tick: Duration | None = None
+    tick_offset: Duration | None = None
     delayed_ack: bool | None = None
     delack_timeout: PositiveDuration | None = None
     overhead: Duration | None = None
@@ -180,6 +181,8 @@ class TcpConfig:
     max_rto: int = 60_000_000_000
     initial_rto: int = 3_000_000_000
     tick: int = 10_000_000
+    #: The tick clock's phase (ns-2 ``boot_time_``); None: drawn per flow, as ns-2 draws it.
+    tick_offset: int | None = None
     delayed_ack: bool = False
     delack_timeout: int = 100_000_000
     overhead: int = 0
@@ -240,6 +243,7 @@ class TcpConfig:
             # Written only when on, so that scenarios without ECN lower exactly as before.
             **({"ecn": True} if self.ecn else {}),
             **({"ecn_retransmit_ect": True} if self.ecn_retransmit_ect else {}),
+            **({"tick_offset_ns": self.tick_offset} if self.tick_offset is not None else {}),
         }
 
     def label(self) -> str:
@@ -272,7 +276,7 @@ TCP_DEFAULTS = TcpConfig()
 _SCALARS = (
     "mss", "header", "ack_size", "init_cwnd", "init_ssthresh", "rwnd", "recovery", "pacing_rtt",
     "pacing_window", "pace_slow_start", "pace_recovery",
-    "dupack_threshold", "min_rto", "max_rto", "initial_rto", "tick", "delayed_ack",
+    "dupack_threshold", "min_rto", "max_rto", "initial_rto", "tick", "tick_offset", "delayed_ack",
     "delack_timeout", "overhead", "syn", "limited_transmit", "ecn", "ecn_retransmit_ect",
 )
 
@@ -338,6 +342,11 @@ def _check(cfg: TcpConfig) -> list[Problem]:
         problems.append(("window.beta", f"{cfg.beta:g} must be at least alpha ({cfg.alpha:g})"))
     if cfg.window_rule in ("aimd", "binomial", "cubic") and not cfg.beta < 1:
         problems.append(("window.beta", f"{cfg.beta:g} must be < 1"))
+    if cfg.tick_offset is not None and not cfg.tick_offset < cfg.tick:
+        problems.append((
+            "tick_offset",
+            f"{format_duration(cfg.tick_offset)} must be below the tick ({format_duration(cfg.tick)})",
+        ))
     if cfg.min_rto > cfg.max_rto:
         problems.append((
             "min_rto",

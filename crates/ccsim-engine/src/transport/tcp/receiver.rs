@@ -1,7 +1,9 @@
 //! The TCP receiver (ns-2 `TCPSink`, REFERENCE.md 1.4): cumulative ACKs, one per data packet by
 //! default. With delayed ACKs (`TCPSink/DelAck`) an in-order packet with no ACK pending is held
-//! until a second packet or the timer; out-of-order and gap-filling packets are ACKed at once, and
-//! so is a SYN (`SYN_immediate_ack_`), which is not counted as delivered data.
+//! until a second packet or the timer, and so is a duplicate of the last in-order packet (ns-2
+//! holds whatever leaves the cumulative ACK on the packet just received); out-of-order and
+//! gap-filling packets are ACKed at once, and so is a SYN (`SYN_immediate_ack_`), which is not
+//! counted as delivered data.
 //!
 //! With SACK (`recovery = sack`) every ACK carries the blocks of ns-2's `TCPSink/Sack1`
 //! (`sack::SackReceiver`). With ECN (RFC 3168 Section 6.1.3; ns-2 `TcpSink::ack`) a CE mark on
@@ -135,9 +137,7 @@ impl TcpReceiver {
         }
         let c = &mut net.counters[self.id as usize];
         c.arrivals += 1;
-        let mut in_order = false;
         if seq == self.rcv_next {
-            in_order = self.ooo_count == 0;
             self.rcv_next += 1;
             let mut n = 1;
             while self.ooo_count > 0 && self.held(self.rcv_next) {
@@ -159,7 +159,11 @@ impl TcpReceiver {
                 self.ooo_count += 1;
             }
         }
-        if self.delayed && in_order && Some(seq) != self.syn {
+        // ns-2's `DelAckSink::recv` holds the ACK of a packet that is the highest in order with
+        // nothing seen beyond it (`seqno == Seqno()`, not below `Maxseen()`): a new in-order
+        // packet, or a duplicate of the last one.
+        let hold = seq == self.cumulative() && self.ooo_count == 0;
+        if self.delayed && hold && Some(seq) != self.syn {
             if self.delack.is_armed() {
                 self.delack.cancel();
                 self.send_ack(net);

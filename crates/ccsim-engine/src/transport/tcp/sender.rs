@@ -180,7 +180,9 @@ pub struct TcpSender {
 
 impl TcpSender {
     pub fn new(id: u32, spec: &TcpSpec, limit: i64, stop_at: SimTime, mut rng: Rng) -> TcpSender {
-        let boot = if spec.tick_ns > 0 { rng.next_u64() % spec.tick_ns } else { 0 };
+        // Drawn even when given, so that the flow's later draws do not depend on the option.
+        let drawn = if spec.tick_ns > 0 { rng.next_u64() % spec.tick_ns } else { 0 };
+        let boot = spec.tick_offset_ns.unwrap_or(drawn);
         let rwnd = spec.rwnd_pkts as f64;
         TcpSender {
             id,
