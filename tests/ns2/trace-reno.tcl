@@ -115,4 +115,7 @@ proc finish {} {
     exit 0
 }
 $ns at 10.000000000 finish
+$defaultRNG seed 12345
+for {set r 0} {$r < 0} {incr r} { $defaultRNG next-substream }
+puts "RESETORDER [$ns array names Node_]"
 $ns run

@@ -72,9 +72,8 @@ def compare(samples: pd.DataFrame, rule: Rule = Rule()) -> pd.DataFrame:
             "ccsim_sd": b.std(ddof=1), "diff_pct": 100 * diff / scale if scale else 0.0,
             "p": welch_p(a, b), "within_tol": abs(diff) <= rule.rel_tol * scale,
         })
-    out = pd.DataFrame(rows)
-    if out.empty:
-        return out
-    out["p_holm"] = holm(out["p"].to_numpy())
+    out = pd.DataFrame(rows, columns=["case", "what", "metric", "n", "ns2_mean", "ns2_sd",
+                                      "ccsim_mean", "ccsim_sd", "diff_pct", "p", "within_tol"])
+    out["p_holm"] = holm(out["p"].to_numpy(dtype=float))
     out["agrees"] = (out["p_holm"] >= rule.alpha) | out["within_tol"]
     return out

@@ -4,8 +4,9 @@ repository's ``tests/ns2/`` (regenerate with ``ccsim validate ns2 --scripts test
 checks they match).
 
 Statistical cases run over independent replications and compare per-group metrics; trace cases
-are deterministic (listed losses, no randomness that matters) and must give the same packet
-trace on the bottleneck in both simulators, event for event. A case's file is a plain ccsim
+are deterministic (listed losses; ns-2's one draw that matters, each agent's tick phase, is
+replayed in ccsim: :mod:`ccsim.validation.ns2rng`) and must give the same packet trace on the
+bottleneck in both simulators, event for event. A case's file is a plain ccsim
 scenario: ``ccsim run`` runs it, ``ccsim validate ns2 --scripts DIR`` writes its ns-2 script.
 """
 
@@ -65,6 +66,8 @@ CASES: tuple[Case, ...] = (
     Case("trace-sack-lt-delack", "SACK, Limited Transmit, delayed ACKs", trace=True),
     Case("trace-newreno-lt-delack", "NewReno, Limited Transmit, delayed ACKs", trace=True),
     Case("trace-reno-syn-delack", "Reno opening with a SYN, delayed ACKs", trace=True),
+    Case("trace-newreno-delack-timeout", "NewReno, delayed ACKs, a timeout resending held packets",
+         trace=True),
     Case("trace-smooth", "TCP(0.31,0.875), first decrease halves", trace=True),
     Case("trace-iiad", "binomial IIAD, first decrease halves", trace=True),
 )

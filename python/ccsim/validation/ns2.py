@@ -16,11 +16,12 @@ import os
 import shutil
 import subprocess
 import tempfile
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from ccsim.validation.tcl import Ns2Script, ns2_script
+from ccsim.validation.ns2rng import tick_phases
+from ccsim.validation.tcl import Ns2Script, Unsupported, ns2_script
 
 __all__ = ["ns_binary", "Ns2Missing", "Ns2Failed", "run_ns2", "ns2_metrics", "ccsim_metrics",
            "FLOW_METRICS", "LINK_METRICS", "Ns2Output"]
@@ -53,6 +54,8 @@ class Ns2Output:
     queue_drops: dict[tuple[int, int, int, int], int]
     loss_drops: dict[tuple[int, int, int, int], int]
     trace: str | None
+    #: The order in which ``$ns run`` reset the nodes (printed by replay scripts, else empty).
+    reset_order: list[int] = field(default_factory=list)
 
 
 def run_ns2(script: Ns2Script, timeout_s: float = 600.0) -> Ns2Output:
@@ -88,6 +91,8 @@ def _parse(text: str) -> Ns2Output:
         elif w[0] == "LINK":
             out.links[int(w[1])] = {"arrivals": float(w[2]), "departures": float(w[3]),
                                     "drops": float(w[4]), "queue_integral": float(w[5])}
+        elif w[0] == "RESETORDER":
+            out.reset_order = [int(x) for x in w[1:]]
         elif w[0] in ("QDROP", "LDROP"):
             key = (int(w[1]), int(w[2]), int(w[3]), int(w[4]))
             table = out.queue_drops if w[0] == "QDROP" else out.loss_drops
@@ -158,6 +163,7 @@ def run_both(scenario: Any, seed: int, replication: int, trace_links: tuple[int,
     script = ns2_script(engine, replication, trace_links)
     out = run_ns2(script, timeout_s)
     if trace_links:
+        scenario = with_tick_phases(scenario, lowered, tick_phases(engine, out.reset_order))
         names = [lowered.links[i].name for i in trace_links]
         scenario = scenario.with_changes({"monitors.trace": {"links": names,
                                                               "max_events": 10**7}})
@@ -167,3 +173,18 @@ def run_both(scenario: Any, seed: int, replication: int, trace_links: tuple[int,
     return {"ns2": (nf, nl), "ccsim": (cf, cl), "ns2_trace": out.trace,
             "ccsim_trace": results.trace if trace_links else None, "engine": engine,
             "lowered": lowered}
+
+
+def with_tick_phases(scenario: Any, lowered: Any, phases: dict[int, int]) -> Any:
+    """``scenario`` with each flow's ``tcp.tick_offset`` set to ns-2's draw (``phases``, by
+    engine flow), for a replay. Each flow must stand for one engine flow (no ``count``): the
+    option is per scenario flow."""
+    groups = [row.group for row in lowered.flows]
+    index = {f.name: j for j, f in enumerate(scenario.flows)}
+    changes = {}
+    for i, ns in phases.items():
+        if groups.count(groups[i]) != 1 or groups[i] not in index:
+            raise Unsupported(f"flows: {groups[i]!r} stands for several flows; a replay of "
+                              "ns-2's tick phases needs one flow per [[flows]] entry")
+        changes[f"flows[{index[groups[i]]}].tcp.tick_offset"] = f"{ns}ns"
+    return scenario.with_changes(changes)

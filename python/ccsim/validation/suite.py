@@ -168,7 +168,9 @@ def _without_idle_links(samples: pd.DataFrame) -> pd.DataFrame:
     peak = links.groupby(["case", "what"])["value"].max()
     idle = set(peak[peak < 0.01].index)
     keep = [(c, w) not in idle for c, w in zip(samples["case"], samples["what"])]
-    return samples[keep].reset_index(drop=True)
+    # A boolean Series, not the bare list: an empty list would select no columns (a run of
+    # trace cases alone has no samples).
+    return samples[pd.Series(keep, index=samples.index, dtype=bool)].reset_index(drop=True)
 
 
 def case_tcl(c: Case, replication: int = 0) -> str:

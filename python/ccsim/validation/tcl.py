@@ -5,7 +5,10 @@ same limits and parameters, ``ErrorModel`` wire losses placed after the link's d
 places them), the same TCP agents with the same settings and start times, and prints, at the
 scenario's end, one line per flow and per monitored link that :mod:`ccsim.validation.ns2`
 parses. Replication ``r`` seeds ns-2 with ``$defaultRNG seed 12345`` followed by ``r``
-``next-substream`` calls: independent streams (small plain seeds give correlated ones).
+``next-substream`` calls: independent streams (small plain seeds give correlated ones). A traced
+script (a replay) restarts that stream just before ``$ns run`` and prints ``RESETORDER`` with the
+order in which the run resets the nodes, so that each agent's tick phase can be reproduced
+(:mod:`ccsim.validation.ns2rng`).
 
 How ccsim's TCP settings map onto ns-2's (REFERENCE.md 1.1; ``TcpSpec`` in
 crates/ccsim-engine/src/scenario.rs):
@@ -259,6 +262,13 @@ def ns2_script(engine: dict[str, Any], replication: int, trace_links: tuple[int,
         out.append('$ns at 0.0 {puts "CLOCK run [clock milliseconds]"}')
     out += _finish(len(flows), monitored, lossy, bool(trace_links), wall_clock)
     out.append(f"$ns at {_s(engine['duration_ns'])} finish")
+    if trace_links:
+        # A replay: `$ns run` resets the agents, each drawing its tick phase (boot_time_). The
+        # stream restarts here so that those draws come first, node by node in the order
+        # printed, and ccsim can be given the same phases (ccsim.validation.ns2rng).
+        out += [f"$defaultRNG seed {NS2_SEED}",
+                f"for {{set r 0}} {{$r < {replication}}} {{incr r}} {{ $defaultRNG next-substream }}",
+                'puts "RESETORDER [$ns array names Node_]"']
     out.append("$ns run")
     return Ns2Script("\n".join(out) + "\n", tuple(monitored), tuple(lossy), tuple(trace_links),
                      trace_file if trace_links else None)

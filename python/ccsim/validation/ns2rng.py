@@ -1,0 +1,66 @@
+"""ns-2's default random stream, to replay the one draw of an ns-2 run that a trace depends on.
+
+ns-2.35's TCP agents draw the phase of their RTT tick clock, ``boot_time_ =
+Random::uniform(tcpTick_)``, every time they are reset (``tcp.cc`` ``TcpAgent::reset``), last
+when ``$ns run`` resets every node's agents. The phase decides how each RTT sample is cut into
+ticks (REFERENCE.md 1.3), and so whether a timeout fires a tick earlier or later: two
+simulators that agree on everything else part there. ccsim draws its own phase per flow; to
+replay an ns-2 run exactly, the trace cases give ccsim ns-2's (``tcp.tick_offset``).
+
+``$defaultRNG`` is L'Ecuyer's MRG32k3a (L'Ecuyer, Simard, Chen and Kelton, "An object-oriented
+random-number package with many long streams and substreams", Operations Research 50(6), 2002),
+seeded here with 12345 in all six components, the first substream. ns-2's ``uniform()`` cuts
+each output to 31 bits (``next()``, the output times 2^31) and divides by 2^31 - 1; that is
+what ns-2.35 prints for ``$defaultRNG uniform 0 1`` (checked in tests/test_ns2_rng.py).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Iterator
+from typing import Any
+
+__all__ = ["Mrg32k3a", "ns2_uniforms", "tick_phases"]
+
+_M1, _M2 = 4294967087, 4294944443
+_A12, _A13N, _A21, _A23N = 1403580, 810728, 527612, 1370589
+_NORM = 2.328306549295727688e-10  # 1 / (m1 + 1)
+
+
+class Mrg32k3a:
+    """The generator's state (two components of three) and its step, in exact integers."""
+
+    def __init__(self, seed: int = 12345) -> None:
+        self.state = [seed] * 6
+
+    def u01(self) -> float:
+        """The next output in (0, 1)."""
+        s = self.state
+        p1 = (_A12 * s[1] - _A13N * s[0]) % _M1
+        s[0], s[1], s[2] = s[1], s[2], p1
+        p2 = (_A21 * s[5] - _A23N * s[3]) % _M2
+        s[3], s[4], s[5] = s[4], s[5], p2
+        return (p1 - p2 if p1 > p2 else p1 - p2 + _M1) * _NORM
+
+
+def ns2_uniforms(seed: int = 12345) -> Iterator[float]:
+    """ns-2's ``$defaultRNG uniform 0 1`` after ``$defaultRNG seed`` ``seed``, draw by draw."""
+    g = Mrg32k3a(seed)
+    while True:
+        yield int(g.u01() * 2147483648.0) / 2147483647.0
+
+
+def tick_phases(engine: dict[str, Any], reset_order: Iterable[int],
+                seed: int = 12345) -> dict[int, int]:
+    """Each TCP flow's ``boot_time_`` in ns, as ns-2 draws it when ``$ns run`` resets the
+    agents of the script of ``engine`` (``ccsim.validation.tcl``): with the stream restarted
+    at ``seed`` just before, node by node in ``reset_order`` (Tcl's ``array names Node_``,
+    which the script prints), and on each node its senders in the order they were attached
+    (flow order). Receivers draw nothing."""
+    flows = engine["flows"]
+    draws = ns2_uniforms(seed)
+    phases = {}
+    for node in reset_order:
+        for i, f in enumerate(flows):
+            if f["src"] == node and f["transport"]["kind"] == "tcp":
+                phases[i] = int(next(draws) * f["transport"]["tick_ns"])
+    return phases
