@@ -394,6 +394,56 @@ fn delayed_ack_holds_a_duplicate_of_the_last_in_order_packet() {
     assert!(f.sender.finished());
 }
 
+/// A connection whose first packet (the SYN) is lost and times out opens with one packet, not
+/// the initial window, once the SYN is acknowledged (ns-2 `TcpAgent::timeout`: `wnd_init_ = 1`
+/// when nothing was acknowledged yet, with `bugfix_ss_`). Found by random two-flow traces.
+#[test]
+fn a_lost_syn_leaves_an_initial_window_of_one() {
+    for (lose_syn, window) in [(false, 2.0), (true, 1.0)] {
+        let mut d = Dumbbell::new(1, 10_000_000, 40 * MS, droptail(10_000));
+        d.tcp.syn = true;
+        d.duration = 10 * S;
+        let mut s = d.build();
+        if lose_syn {
+            s.links[0].loss = Some(LossSpec::Seqs { flow: 0, seqs: vec![0] });
+        }
+        let mut sim = Simulation::new(s).unwrap();
+        let cwnd = loop {
+            sim.step().expect("the SYN is acknowledged within the run");
+            let Endpoint::Tcp(f) = &sim.endpoints[0] else { unreachable!() };
+            if f.sender.highest_ack == 0 {
+                break f.sender.cwnd;
+            }
+        };
+        assert_eq!(cwnd, window, "SYN lost: {lose_syn}");
+        assert_eq!(sim.net.counters[0].timeouts, lose_syn as u64);
+    }
+}
+
+/// While only the first packet is acknowledged, a third duplicate ACK retransmits fast even
+/// after a timeout moved `recover` past it (ns-2 `dupack_action`: `bugfix_ss_ && highest_ack_
+/// == 0`). Tahoe with Limited Transmit loses packets 1 and 3: packets 2, 4 and 5 bring three
+/// duplicate ACKs, the last after the timeout has already resent packet 1 (the timer runs from
+/// packet 0's ACK; the third duplicate comes about 258 ms after it). Found by random trace
+/// cases.
+#[test]
+fn a_first_loss_is_retransmitted_fast_even_after_a_timeout() {
+    let mut d = Dumbbell::new(1, 2_000_000, 80 * MS, droptail(10_000));
+    (d.bottleneck_delay, d.access_bps) = (10 * MS, 10_000_000);
+    d.tcp.recovery = Recovery::Tahoe;
+    d.tcp.limited_transmit = true;
+    // Packet 0's RTT, 85.9 ms, is 8 ticks at phase 0: RTO = 3 x 8 ticks = 240 ms (at phase
+    // 5 ms it would be 9 ticks, 270 ms, and the third duplicate would beat the timer).
+    d.tcp.tick_offset_ns = Some(0);
+    d.duration = 2 * S;
+    let mut s = d.build();
+    s.links[0].loss = Some(LossSpec::Seqs { flow: 0, seqs: vec![1, 3] });
+    let mut sim = Simulation::new(s).unwrap();
+    sim.run().unwrap();
+    let c = &sim.net.counters[0];
+    assert_eq!((c.timeouts, c.fast_retransmits), (1, 1));
+}
+
 /// `tick_offset_ns` sets the tick clock's phase (ns-2 `boot_time_`): the first RTT sample,
 /// 41.296 ms by hand (40 ms of propagation; 1,040 bytes at 40, 10 and 40 Mb/s: 1.248 ms; the
 /// 40-byte ACK back: 0.048 ms), is 4 whole ticks of 10 ms with the phase at 0 and 5 with it at

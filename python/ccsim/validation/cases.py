@@ -68,6 +68,9 @@ CASES: tuple[Case, ...] = (
     Case("trace-reno-syn-delack", "Reno opening with a SYN, delayed ACKs", trace=True),
     Case("trace-newreno-delack-timeout", "NewReno, delayed ACKs, a timeout resending held packets",
          trace=True),
+    Case("trace-tahoe-first-losses", "Tahoe, the first packets lost: a fast retransmit after a timeout",
+         trace=True),
+    Case("trace-reno-syn-lost", "Reno, the SYN lost: an initial window of one", trace=True),
     Case("trace-smooth", "TCP(0.31,0.875), first decrease halves", trace=True),
     Case("trace-iiad", "binomial IIAD, first decrease halves", trace=True),
 )

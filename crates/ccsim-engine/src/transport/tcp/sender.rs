@@ -120,7 +120,10 @@ pub struct TcpSender {
     rwnd: f64,
     data_size: u32,
     header_size: u32,
+    /// The window once the SYN is acknowledged (ns-2 `initial_window()`, `wnd_init_`).
     init_cwnd: f64,
+    /// The first sequence number: nothing is acknowledged while `highest_ack` is below it.
+    first_seq: i64,
     /// The SYN's sequence number, when the connection opens with one (ns-2 `syn_`).
     syn: Option<i64>,
     /// Last sequence number the application offers (inclusive).
@@ -200,6 +203,7 @@ impl TcpSender {
             data_size: spec.mss_bytes + spec.header_bytes,
             header_size: spec.header_bytes,
             init_cwnd: spec.init_cwnd,
+            first_seq: 0,
             syn: spec.syn.then_some(0),
             limit,
             stop_at,
@@ -250,6 +254,7 @@ impl TcpSender {
     /// The same fresh connection with its sequence numbers starting at `base` instead of 0 (apps
     /// that run many connections over one flow give each a disjoint range, `transport::transfers`).
     pub fn starting_at(mut self, base: i64) -> TcpSender {
+        self.first_seq = base;
         self.highest_ack = base - 1;
         self.t_seqno = base;
         self.maxseq = base - 1;
@@ -650,6 +655,12 @@ impl TcpSender {
             self.send_available(net);
             return;
         }
+        if self.highest_ack < self.first_seq {
+            // ns-2 `TcpAgent::timeout` (`bugfix_ss_`): the first packet was lost, so the
+            // connection does not use a larger initial window (it applies once the SYN is
+            // acknowledged: `delay_growth_`).
+            self.init_cwnd = self.init_cwnd.min(1.0);
+        }
         let after_ecn = self.ecn && self.ecn_last_action && self.highest_ack < self.recover;
         if after_ecn {
             // ns-2 `TcpAgent::timeout`: in recovery from a recent ECN reduction the window
@@ -995,7 +1006,11 @@ impl TcpSender {
             }
             return;
         }
-        if self.dupacks != self.dupack_threshold || self.highest_ack <= self.recover {
+        // ns-2 `dupack_action` (`bugfix_ss_`): a fast retransmit needs the ACKs to have passed
+        // `recover`, except while only the first packet is acknowledged (so a first loss is
+        // retransmitted fast even after a timeout moved `recover`).
+        let recovered = self.highest_ack > self.recover || self.highest_ack == self.first_seq;
+        if self.dupacks != self.dupack_threshold || !recovered {
             if self.ecn && self.ecn_last_action && self.dupacks == self.dupack_threshold {
                 // ns-2 `RenoTcpAgent::dupack_action`: the window was already halved for ECN in
                 // this window: retransmit (and recover) without reducing again.
