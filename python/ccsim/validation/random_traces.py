@@ -67,4 +67,5 @@ def compare_random_trace(seed: int) -> dict[str, Any]:
     """Run ``seed``'s case in ns-2 and ccsim and compare their bottleneck traces: the trace
     cases' row (``identical``, ``first_difference``, ``agrees``, the final windows)."""
     sc = random_trace_scenario(seed)
-    return _trace_task(Case(f"random-{seed}", sc.name, trace=True), sc)["trace"]
+    row: dict[str, Any] = _trace_task(Case(f"random-{seed}", sc.name, trace=True), sc)["trace"]
+    return row

@@ -851,8 +851,8 @@ impl TcpSender {
 
     /// SACK: ns-2 `Sack1TcpAgent::dupack_action`.
     fn sack_dupack_action(&mut self, net: &mut Fabric) {
-        let floor = self.sack.as_ref().expect("sack").floor;
-        let recovered = self.highest_ack > self.recover || self.highest_ack == floor + 1;
+        // As `dup_ack`: past `recover`, or only the first packet acknowledged (`bugfix_ss_`).
+        let recovered = self.highest_ack > self.recover || self.highest_ack == self.first_seq;
         if !recovered {
             if self.ecn && self.ecn_last_action {
                 // Already halved for ECN in this window: retransmit only.
