@@ -83,3 +83,9 @@ def test_a_run_of_trace_cases_alone() -> None:
     cli = CliRunner().invoke(app, ["validate", "ns2", "--case", "trace-reno", "--jobs", "1"])
     assert cli.exit_code == 0, cli.output
     assert "1/1 traces identical" in cli.output
+
+
+def test_the_cli_runs_random_traces() -> None:
+    out = CliRunner().invoke(app, ["validate", "ns2", "--random", "3", "--jobs", "1"])
+    assert out.exit_code == 0, out.output
+    assert "3/3 random traces identical" in out.output

@@ -40,6 +40,9 @@ def ns2(
         help="Only write each case's ns-2 Tcl script (full duration, replication 0) and ccsim "
              "scenario into this directory.")] = None,
     list_: Annotated[bool, typer.Option("--list", help="List the cases.")] = False,
+    random: Annotated[int | None, typer.Option(
+        "--random", min=1, help="Instead of the cases, compare this many random trace cases "
+                                "(seeds 0, 1, ...; ccsim.validation.random_traces).")] = None,
 ) -> None:
     """Run ccsim and ns-2 on the same scenarios and compare them (docs/validation.md)."""
     from ccsim.validation.cases import CASES, case
@@ -70,12 +73,38 @@ def ns2(
         console.print("[red]error:[/] ns-2 is not installed (no `ns` on PATH; set CCSIM_NS to "
                       "its path). On Debian/Ubuntu: `apt-get install ns2`.")
         raise typer.Exit(2)
+    if random is not None:
+        raise typer.Exit(_random_traces(random, jobs, console))
     result = _run(cases, not full, replications, jobs, console)
     _print(result, console, details)
     if out is not None:
         _save(result, out)
         console.print(f"tables written to {out}/")
     raise typer.Exit(0 if result.passed else 1)
+
+
+def _random_traces(n: int, jobs: int | None, console: Console) -> int:
+    """Compare random trace cases 0..n-1; print those that part and a summary; the exit code."""
+    from ccsim.validation.random_traces import run_random_traces
+
+    with Progress(TextColumn("random traces"), BarColumn(), MofNCompleteColumn(),
+                  TimeElapsedColumn(), console=console, transient=True) as bar:
+        task = bar.add_task("runs", total=n)
+        rows = run_random_traces(range(n), jobs,
+                                 on_done=lambda done, _: bar.update(task, completed=done))
+    bad = [r for r in rows if not r["agrees"]]
+    if bad:
+        t = Table(title="random trace cases that part from ns-2", title_justify="left")
+        for col in ("seed", "first difference", "final cwnd ns-2 | ccsim"):
+            t.add_column(col)
+        for r in bad:
+            t.add_row(str(r["seed"]), r["first_difference"] or "(traces identical)",
+                      f"{r['ns2_final_cwnd']:.6g} | {r['ccsim_final_cwnd']:.6g}")
+        console.print(t)
+    verdict = "[green]agrees[/]" if not bad else "[red]DISAGREES[/]"
+    console.print(f"ccsim {verdict} with ns-2: {n - len(bad)}/{n} random traces identical "
+                  "(ccsim.validation.random_traces.random_trace_scenario(seed) rebuilds one)")
+    return 0 if not bad else 1
 
 
 def _run(cases: Any, quick: bool, replications: int | None, jobs: int | None,

@@ -16,12 +16,13 @@ to J); draws 0-999 are now identical. ``tests/test_ns2_differential.py`` runs a 
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from typing import Any
 
 from ccsim.validation.cases import Case
 from ccsim.validation.suite import _trace_task
 
-__all__ = ["random_trace_scenario", "compare_random_trace"]
+__all__ = ["random_trace_scenario", "compare_random_trace", "run_random_traces"]
 
 _OPTIONS: tuple[dict[str, Any], ...] = (
     {}, {"init_ssthresh": 6}, {"limited_transmit": True}, {"syn": True},
@@ -69,3 +70,21 @@ def compare_random_trace(seed: int) -> dict[str, Any]:
     sc = random_trace_scenario(seed)
     row: dict[str, Any] = _trace_task(Case(f"random-{seed}", sc.name, trace=True), sc)["trace"]
     return row
+
+
+def run_random_traces(seeds: range, jobs: int | None = None,
+                      on_done: Callable[[int, int], None] | None = None) -> list[dict[str, Any]]:
+    """:func:`compare_random_trace` for every seed, in parallel on the local pool, in seed order
+    (each row gains its ``seed``). ``on_done(done, total)`` is called after each (progress)."""
+    from concurrent.futures import as_completed
+
+    from ccsim.sweep.executors import open_backend
+
+    rows: dict[int, dict[str, Any]] = {}
+    with open_backend("local", jobs) as backend:
+        futures = {backend.executor.submit(compare_random_trace, s): s for s in seeds}
+        for done, fut in enumerate(as_completed(futures), 1):
+            rows[futures[fut]] = {"seed": futures[fut], **fut.result()}
+            if on_done:
+                on_done(done, len(futures))
+    return [rows[s] for s in seeds]
