@@ -89,3 +89,15 @@ def test_the_cli_runs_random_traces() -> None:
     out = CliRunner().invoke(app, ["validate", "ns2", "--random", "3", "--jobs", "1"])
     assert out.exit_code == 0, out.output
     assert "3/3 random traces identical" in out.output
+
+
+def test_a_replay_at_a_later_replication_is_identical() -> None:
+    """Replication 4 runs ns-2 on its fifth substream: the replay takes the tick phases from
+    there (with the first substream's phases this case parts: its timeout moves with them)."""
+    sc = case_scenario(case("trace-newreno-delack-timeout"), quick=False)
+    lowered = sc.lower(5)
+    link = lowered.engine["links"][0]
+    o = run_both(sc, seed=5, replication=4, trace_links=(0,))
+    result = compare_traces(ns2_events(o["ns2_trace"], {(link["from"], link["to"]): 0}),
+                            ccsim_events(o["ccsim_trace"], lowered.engine["duration_ns"]))
+    assert result["identical"], result["first_difference"]

@@ -20,6 +20,14 @@ def test_the_first_draws_are_what_ns2_prints() -> None:
     assert tuple(itertools.islice(ns2_uniforms(12345), 3)) == NS2_PRINTS
 
 
+def test_substreams_are_what_ns2_prints() -> None:
+    # ns-2.35 after `$defaultRNG seed 12345` and one `next-substream` (two draws), and after
+    # three (one draw).
+    assert tuple(itertools.islice(ns2_uniforms(12345, 1), 2)) == (0.079398989714402235,
+                                                                 0.4803395045363994)
+    assert next(ns2_uniforms(12345, 3)) == 0.50321228872202906
+
+
 def test_many_draws_match_ns2_itself(tmp_path) -> None:
     ns = ns_binary()
     if ns is None:
@@ -28,11 +36,15 @@ def test_many_draws_match_ns2_itself(tmp_path) -> None:
         pytest.skip("ns-2 is not installed (apt-get install ns2)")
     script = tmp_path / "rng.tcl"
     script.write_text("$defaultRNG seed 12345\n"
-                      "for {set i 0} {$i < 200} {incr i} { puts [$defaultRNG uniform 0 1] }\n")
+                      "for {set i 0} {$i < 200} {incr i} { puts [$defaultRNG uniform 0 1] }\n"
+                      "$defaultRNG seed 12345\n"
+                      "for {set r 0} {$r < 5} {incr r} { $defaultRNG next-substream }\n"
+                      "for {set i 0} {$i < 50} {incr i} { puts [$defaultRNG uniform 0 1] }\n")
     out = subprocess.run([ns, str(script)], capture_output=True, text=True, check=True).stdout
     printed = [float(x) for x in out.split()]
-    assert len(printed) == 200
-    assert printed == list(itertools.islice(ns2_uniforms(12345), 200))
+    assert len(printed) == 250
+    assert printed[:200] == list(itertools.islice(ns2_uniforms(12345), 200))
+    assert printed[200:] == list(itertools.islice(ns2_uniforms(12345, 5), 50))
 
 
 def test_tick_phases_follow_the_reset_order_and_skip_receivers() -> None:
