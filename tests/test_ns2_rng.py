@@ -1,4 +1,4 @@
-"""ns-2's default random stream, reproduced to replay ns-2's tick phases (ccsim.validation.ns2rng)."""
+"""ns-2's default random stream, reproduced to replay its tick phases (ccsim.validation.ns2rng)."""
 
 from __future__ import annotations
 

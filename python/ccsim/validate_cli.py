@@ -6,6 +6,8 @@ Exit codes: 0 every row and trace agrees, 1 some do not, 2 usage error or ns-2 m
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Annotated, Any
 
@@ -87,11 +89,8 @@ def _random_traces(n: int, jobs: int | None, console: Console) -> int:
     """Compare random trace cases 0..n-1; print those that part and a summary; the exit code."""
     from ccsim.validation.random_traces import run_random_traces
 
-    with Progress(TextColumn("random traces"), BarColumn(), MofNCompleteColumn(),
-                  TimeElapsedColumn(), console=console, transient=True) as bar:
-        task = bar.add_task("runs", total=n)
-        rows = run_random_traces(range(n), jobs,
-                                 on_done=lambda done, _: bar.update(task, completed=done))
+    with _progress("random traces", console) as done:
+        rows = run_random_traces(range(n), jobs, on_done=done)
     bad = [r for r in rows if not r["agrees"]]
     if bad:
         t = Table(title="random trace cases that part from ns-2", title_justify="left")
@@ -111,15 +110,22 @@ def _run(cases: Any, quick: bool, replications: int | None, jobs: int | None,
          console: Console) -> Any:
     from ccsim.validation.suite import run_suite
 
-    with Progress(TextColumn("ccsim vs ns-2"), BarColumn(), MofNCompleteColumn(),
-                  TimeElapsedColumn(), console=console, transient=True) as bar:
+    with _progress("ccsim vs ns-2", console) as done:
+        return run_suite(cases, quick=quick, replications=replications, jobs=jobs,
+                         on_done=done)
+
+
+@contextmanager
+def _progress(label: str, console: Console) -> Iterator[Callable[[int, int], None]]:
+    """A transient progress bar; yields the ``on_done(done, total)`` that moves it."""
+    with Progress(TextColumn(label), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(),
+                  console=console, transient=True) as bar:
         task = bar.add_task("runs", total=None)
 
         def done(n: int, total: int) -> None:
             bar.update(task, completed=n, total=total)
 
-        return run_suite(cases, quick=quick, replications=replications, jobs=jobs,
-                         on_done=done)
+        yield done
 
 
 def _print(result: Any, console: Console, details: bool) -> None:

@@ -345,7 +345,8 @@ def _check(cfg: TcpConfig) -> list[Problem]:
     if cfg.tick_offset is not None and not cfg.tick_offset < cfg.tick:
         problems.append((
             "tick_offset",
-            f"{format_duration(cfg.tick_offset)} must be below the tick ({format_duration(cfg.tick)})",
+            f"{format_duration(cfg.tick_offset)} must be below the tick "
+            f"({format_duration(cfg.tick)})",
         ))
     if cfg.min_rto > cfg.max_rto:
         problems.append((

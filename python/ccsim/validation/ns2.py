@@ -163,7 +163,8 @@ def run_both(scenario: Any, seed: int, replication: int, trace_links: tuple[int,
     script = ns2_script(engine, replication, trace_links)
     out = run_ns2(script, timeout_s)
     if trace_links:
-        scenario = with_tick_phases(scenario, lowered, tick_phases(engine, out.reset_order, replication))
+        phases = tick_phases(engine, out.reset_order, replication)
+        scenario = with_tick_phases(scenario, lowered, phases)
         names = [lowered.links[i].name for i in trace_links]
         scenario = scenario.with_changes({"monitors.trace": {"links": names,
                                                               "max_events": 10**7}})

@@ -20,7 +20,7 @@ from collections.abc import Callable
 from typing import Any
 
 from ccsim.validation.cases import Case
-from ccsim.validation.suite import _trace_task
+from ccsim.validation.suite import run_pooled, trace_row
 
 __all__ = ["random_trace_scenario", "compare_random_trace", "run_random_traces"]
 
@@ -68,23 +68,12 @@ def compare_random_trace(seed: int) -> dict[str, Any]:
     """Run ``seed``'s case in ns-2 and ccsim and compare their bottleneck traces: the trace
     cases' row (``identical``, ``first_difference``, ``agrees``, the final windows)."""
     sc = random_trace_scenario(seed)
-    row: dict[str, Any] = _trace_task(Case(f"random-{seed}", sc.name, trace=True), sc)["trace"]
-    return row
+    return trace_row(Case(f"random-{seed}", sc.name, trace=True), sc)
 
 
 def run_random_traces(seeds: range, jobs: int | None = None,
                       on_done: Callable[[int, int], None] | None = None) -> list[dict[str, Any]]:
     """:func:`compare_random_trace` for every seed, in parallel on the local pool, in seed order
     (each row gains its ``seed``). ``on_done(done, total)`` is called after each (progress)."""
-    from concurrent.futures import as_completed
-
-    from ccsim.sweep.executors import open_backend
-
-    rows: dict[int, dict[str, Any]] = {}
-    with open_backend("local", jobs) as backend:
-        futures = {backend.executor.submit(compare_random_trace, s): s for s in seeds}
-        for done, fut in enumerate(as_completed(futures), 1):
-            rows[futures[fut]] = {"seed": futures[fut], **fut.result()}
-            if on_done:
-                on_done(done, len(futures))
-    return [rows[s] for s in seeds]
+    rows = run_pooled(compare_random_trace, [(s,) for s in seeds], jobs, on_done)
+    return [{"seed": s, **row} for s, row in zip(seeds, rows)]

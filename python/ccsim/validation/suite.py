@@ -28,7 +28,8 @@ from ccsim.validation.ns2 import FLOW_METRICS, LINK_METRICS, ns_binary, run_both
 from ccsim.validation.tcl import ns2_script
 from ccsim.validation.traces import ccsim_events, compare_traces, ns2_events
 
-__all__ = ["SuiteResult", "run_suite", "case_scenario", "write_scripts", "ns2_version"]
+__all__ = ["SuiteResult", "run_suite", "run_pooled", "trace_row", "case_scenario", "write_scripts",
+           "ns2_version"]
 
 
 @dataclass
@@ -63,7 +64,7 @@ def run_task(case_id: str, replication: int, quick: bool) -> dict[str, Any]:
     c = case(case_id)
     sc = case_scenario(c, quick)
     if c.trace:
-        return _trace_task(c, sc)
+        return {"trace": trace_row(c, sc)}
     o = run_both(sc, seed=replication + 1, replication=replication)
     lowered = o["lowered"]
     rows = []
@@ -88,7 +89,10 @@ def run_task(case_id: str, replication: int, quick: bool) -> dict[str, Any]:
     return {"samples": rows}
 
 
-def _trace_task(c: Case, sc: Any) -> dict[str, Any]:
+def trace_row(c: Case, sc: Any) -> dict[str, Any]:
+    """Run trace case ``c`` (its scenario ``sc``) in both simulators and compare their
+    bottleneck traces: the row of the trace table (``identical``, ``first_difference``,
+    ``agrees``, the final windows)."""
     lowered = sc.lower(1)
     bottleneck = next(i for i, row in enumerate(lowered.links) if row.name == "bottleneck")
     o = run_both(sc, seed=1, replication=0, trace_links=(bottleneck,))
@@ -100,12 +104,11 @@ def _trace_task(c: Case, sc: Any) -> dict[str, Any]:
     same_cwnd = all(math.isclose(a["final_cwnd"], b["final_cwnd"], rel_tol=1e-5)
                     for a, b in zip(nf, cf))
     same_ssthresh = all(a["final_ssthresh"] == b["final_ssthresh"] for a, b in zip(nf, cf))
-    row = {"case": c.id, "mechanism": c.mechanism, **result,
-           "ns2_final_cwnd": nf[0]["final_cwnd"], "ccsim_final_cwnd": cf[0]["final_cwnd"],
-           "ns2_final_ssthresh": nf[0]["final_ssthresh"],
-           "ccsim_final_ssthresh": cf[0]["final_ssthresh"],
-           "agrees": result["identical"] and same_cwnd and same_ssthresh}
-    return {"trace": row}
+    return {"case": c.id, "mechanism": c.mechanism, **result,
+            "ns2_final_cwnd": nf[0]["final_cwnd"], "ccsim_final_cwnd": cf[0]["final_cwnd"],
+            "ns2_final_ssthresh": nf[0]["final_ssthresh"],
+            "ccsim_final_ssthresh": cf[0]["final_ssthresh"],
+            "agrees": result["identical"] and same_cwnd and same_ssthresh}
 
 
 def ns2_version() -> str:
@@ -120,30 +123,39 @@ def ns2_version() -> str:
     return proc.stdout.strip() if proc.returncode == 0 else ""
 
 
+def run_pooled(fn: Callable[..., Any], tasks: Sequence[tuple[Any, ...]], jobs: int | None = None,
+               on_done: Callable[[int, int], None] | None = None) -> list[Any]:
+    """``fn(*task)`` for every task on the local process pool (``jobs`` workers, default all
+    cores), the results in task order; ``on_done(done, total)`` after each (progress bars)."""
+    from concurrent.futures import as_completed
+
+    from ccsim.sweep.executors import open_backend
+
+    results: dict[int, Any] = {}
+    with open_backend("local", jobs) as backend:
+        futures = {backend.executor.submit(fn, *task): i for i, task in enumerate(tasks)}
+        for done, fut in enumerate(as_completed(futures), 1):
+            results[futures[fut]] = fut.result()
+            if on_done:
+                on_done(done, len(tasks))
+    return [results[i] for i in range(len(tasks))]
+
+
 def run_suite(cases: Sequence[Case] = CASES, *, quick: bool = True,
               replications: int | None = None, jobs: int | None = None,
               rule: Rule = Rule(),
               on_done: Callable[[int, int], None] | None = None) -> SuiteResult:
     """Run ``cases`` (all by default) in both simulators and compare them. ``on_done(done,
     total)`` is called after each task (for progress bars)."""
-    from concurrent.futures import as_completed
-
-    from ccsim.sweep.executors import open_backend
-
     reps = replications or (QUICK_REPLICATIONS if quick else FULL_REPLICATIONS)
-    tasks = [(c.id, r) for c in cases for r in range(1 if c.trace else reps)]
+    tasks = [(c.id, r, quick) for c in cases for r in range(1 if c.trace else reps)]
     t0 = time.perf_counter()
     samples: list[dict[str, Any]] = []
     traces: list[dict[str, Any]] = []
-    with open_backend("local", jobs) as backend:
-        futures = [backend.executor.submit(run_task, cid, r, quick) for cid, r in tasks]
-        for done, fut in enumerate(as_completed(futures), 1):
-            out = fut.result()
-            samples += out.get("samples", [])
-            if "trace" in out:
-                traces.append(out["trace"])
-            if on_done:
-                on_done(done, len(tasks))
+    for out in run_pooled(run_task, tasks, jobs, on_done):
+        samples += out.get("samples", [])
+        if "trace" in out:
+            traces.append(out["trace"])
     order = {c.id: i for i, c in enumerate(cases)}
     sample_frame = pd.DataFrame(samples, columns=["case", "what", "metric", "simulator",
                                                   "replication", "value"])

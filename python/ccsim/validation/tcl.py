@@ -189,8 +189,7 @@ def ns2_script(engine: dict[str, Any], replication: int, trace_links: tuple[int,
     out = [
         f"# ns-2.35 script written by ccsim (ccsim.validation.tcl), replication {replication}",
         "set ns [new Simulator]",
-        f"$defaultRNG seed {NS2_SEED}",
-        f"for {{set r 0}} {{$r < {replication}}} {{incr r}} {{ $defaultRNG next-substream }}",
+        *_seed_lines(replication),
     ]
     if trace_links:
         out.append(f"set trf [open {trace_file} w]")
@@ -266,12 +265,16 @@ def ns2_script(engine: dict[str, Any], replication: int, trace_links: tuple[int,
         # A replay: `$ns run` resets the agents, each drawing its tick phase (boot_time_). The
         # stream restarts here so that those draws come first, node by node in the order
         # printed, and ccsim can be given the same phases (ccsim.validation.ns2rng).
-        out += [f"$defaultRNG seed {NS2_SEED}",
-                f"for {{set r 0}} {{$r < {replication}}} {{incr r}} {{ $defaultRNG next-substream }}",
-                'puts "RESETORDER [$ns array names Node_]"']
+        out += [*_seed_lines(replication), 'puts "RESETORDER [$ns array names Node_]"']
     out.append("$ns run")
     return Ns2Script("\n".join(out) + "\n", tuple(monitored), tuple(lossy), tuple(trace_links),
                      trace_file if trace_links else None)
+
+
+def _seed_lines(replication: int) -> list[str]:
+    """Put ``$defaultRNG`` at the start of replication ``replication``'s substream."""
+    return [f"$defaultRNG seed {NS2_SEED}",
+            f"for {{set r 0}} {{$r < {replication}}} {{incr r}} {{ $defaultRNG next-substream }}"]
 
 
 def _finish(n_flows: int, monitored: list[int], lossy: list[int], traced: bool,
