@@ -84,8 +84,6 @@ struct SackState {
     timeout_flag: bool,
     /// Cumulative ACK outside recovery (ns-2 `last_ack_`; partial ACKs move only `highest_ack`).
     last_ack: i64,
-    /// `recover` when no recovery is pending (ns-2's 0; one below the first packet here).
-    floor: i64,
 }
 
 /// What the rate and RTT samples need of a sent packet (draft-cheng-iccrg-delivery-rate-
@@ -244,7 +242,6 @@ impl TcpSender {
                     fastrecov: false,
                     timeout_flag: false,
                     last_ack: -1,
-                    floor: -1,
                 })
             }),
             wire_bits: 8.0 * (spec.mss_bytes + spec.header_bytes) as f64,
@@ -264,9 +261,22 @@ impl TcpSender {
         self.sent_base = base;
         if let Some(st) = &mut self.sack {
             st.last_ack = base - 1;
-            st.floor = base - 1;
         }
         self
+    }
+
+    /// `recover` when no recovery is pending: one below the first packet (ns-2 starts
+    /// `recover_` at 0; with `fast_retransmit_allowed`'s first-packet clause both allow the
+    /// same fast retransmits).
+    fn no_recovery(&self) -> i64 {
+        self.first_seq - 1
+    }
+
+    /// ns-2 `dupack_action` (`bugfix_ss_`): a third duplicate ACK retransmits fast once the
+    /// ACKs have passed `recover`, or while only the first packet is acknowledged (so a first
+    /// loss is retransmitted fast even after a timeout moved `recover`).
+    fn fast_retransmit_allowed(&self) -> bool {
+        self.highest_ack > self.recover || self.highest_ack == self.first_seq
     }
 
     /// Usable window in packets: min(int(cwnd) + inflation, int(rwnd)) (ns-2
@@ -513,7 +523,7 @@ impl TcpSender {
                 let room = if st.fastrecov { t_seqno <= highest + rwnd } else { t_seqno <= highest + win };
                 (room && t_seqno <= limit).then_some((t_seqno, false))
             }
-            Some(x) if self.recover > st.floor && x <= highest + rwnd => Some((x, true)),
+            Some(x) if self.recover > self.no_recovery() && x <= highest + rwnd => Some((x, true)),
             Some(_) => None,
         }
     }
@@ -809,7 +819,7 @@ impl TcpSender {
                 st.last_ack = ack;
                 st.timeout_flag = false;
                 st.sb.clear();
-                self.recover = st.floor;
+                self.recover = self.no_recovery();
                 self.new_ack(net, ack, false);
             } else if ack > self.highest_ack {
                 self.highest_ack = ack;
@@ -851,9 +861,7 @@ impl TcpSender {
 
     /// SACK: ns-2 `Sack1TcpAgent::dupack_action`.
     fn sack_dupack_action(&mut self, net: &mut Fabric) {
-        // As `dup_ack`: past `recover`, or only the first packet acknowledged (`bugfix_ss_`).
-        let recovered = self.highest_ack > self.recover || self.highest_ack == self.first_seq;
-        if !recovered {
+        if !self.fast_retransmit_allowed() {
             if self.ecn && self.ecn_last_action {
                 // Already halved for ECN in this window: retransmit only.
                 self.ecn_last_action = false;
@@ -1006,11 +1014,7 @@ impl TcpSender {
             }
             return;
         }
-        // ns-2 `dupack_action` (`bugfix_ss_`): a fast retransmit needs the ACKs to have passed
-        // `recover`, except while only the first packet is acknowledged (so a first loss is
-        // retransmitted fast even after a timeout moved `recover`).
-        let recovered = self.highest_ack > self.recover || self.highest_ack == self.first_seq;
-        if self.dupacks != self.dupack_threshold || !recovered {
+        if self.dupacks != self.dupack_threshold || !self.fast_retransmit_allowed() {
             if self.ecn && self.ecn_last_action && self.dupacks == self.dupack_threshold {
                 // ns-2 `RenoTcpAgent::dupack_action`: the window was already halved for ECN in
                 // this window: retransmit (and recover) without reducing again.
