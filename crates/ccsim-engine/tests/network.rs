@@ -93,3 +93,50 @@ fn mm1_sojourn_time_at_load_08() {
     let (sim, theory) = mm1(0.8);
     assert!((sim - theory).abs() / theory < 0.03, "sim {sim} vs 1/(mu-lambda) {theory}");
 }
+
+/// Two packets reaching a queue at the same nanosecond are queued in the order their links
+/// started sending them, which is when ns-2 schedules their arrivals (`Link::pop_arrival`;
+/// the ns-2 trace case `trace-two-flows-tie`), also when one of them had to wait on its line.
+#[test]
+fn simultaneous_arrivals_queue_in_the_order_their_transmissions_started() {
+    // Hosts a (0) and b (1) send to d (3) through router r (2). 1000-byte packets take 1 ms on
+    // the 8 Mbps access links and 80 us on the 100 Mbps link r -> d.
+    let links = vec![
+        link("a-r", 0, 2, 8_000_000, 5 * MS, droptail(100)),
+        link("b-r", 1, 2, 8_000_000, 4_500_000, droptail(100)),
+        link("r-d", 2, 3, 100_000_000, MS, droptail(100)),
+    ];
+    let udp = |rate_bps| TransportSpec::Udp(UdpSpec { pkt_bytes: 1000, source: UdpSource::Cbr { rate_bps } });
+    // a sends four packets at 16 Mbps (every 0.5 ms), twice its link's rate: they start on it
+    // at 0, 1, 2 and 3 ms and reach r at 6, 7, 8 and 9 ms. b sends one packet at 2.5 ms: it
+    // starts at once and reaches r at 8 ms too, later than a's third packet started (2 ms,
+    // after waiting 1 ms on a's line), so that one is queued first.
+    let flow = |name: &str, src, start_ns, packets, rate| FlowSpec {
+        name: name.into(),
+        src,
+        dst: 3,
+        start_ns,
+        stop_ns: None,
+        app: AppSpec::Finite { packets },
+        transport: udp(rate),
+    };
+    let s = Scenario {
+        duration_ns: S,
+        seed: 1,
+        nodes: ["a", "b", "r", "d"].map(String::from).to_vec(),
+        links,
+        flows: vec![flow("a", 0, 0, 4, 16_000_000), flow("b", 1, 2_500_000, 1, 8_000_000)],
+        monitors: Monitors { trace_links: vec![2], ..Default::default() },
+        budget: Default::default(),
+    };
+    let r = run(s);
+    let t = r.table("trace");
+    let (time, ev, flow, seq) = (t.f64("t_ns"), t.f64("event"), t.f64("flow"), t.f64("seq"));
+    let starts: Vec<(f64, f64, f64)> =
+        (0..time.len()).filter(|&i| ev[i] == 1.0).map(|i| (time[i], flow[i], seq[i])).collect();
+    assert_eq!(
+        starts,
+        vec![(6e6, 0.0, 0.0), (7e6, 0.0, 1.0), (8e6, 0.0, 2.0), (8.08e6, 1.0, 0.0), (9e6, 0.0, 3.0)],
+        "(start on r -> d in ns, flow, seq)"
+    );
+}

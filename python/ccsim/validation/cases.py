@@ -71,6 +71,8 @@ CASES: tuple[Case, ...] = (
     Case("trace-tahoe-first-losses",
          "Tahoe, the first packets lost: a fast retransmit after a timeout", trace=True),
     Case("trace-reno-syn-lost", "Reno, the SYN lost: an initial window of one", trace=True),
+    Case("trace-two-flows-tie", "two Reno flows, packets reaching the bottleneck at one instant",
+         trace=True),
     Case("trace-smooth", "TCP(0.31,0.875), first decrease halves", trace=True),
     Case("trace-iiad", "binomial IIAD, first decrease halves", trace=True),
 )

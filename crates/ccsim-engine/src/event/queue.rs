@@ -15,7 +15,9 @@
 //! time, so its events go where they would have been pushed. A sender run ahead pushes `late`:
 //! after the events pushed on time at the same simulated time (those of timers and starts due
 //! then, which would have run before its ACK's arrival); the push key is `2 clock + late`. A
-//! timer's entry may be pushed with the key of an earlier moment (`push_keyed`, `event::Timer`).
+//! timer's entry may be pushed with the key of an earlier moment (`push_keyed`, `event::Timer`),
+//! and a packet that waited on a link's line has its arrival keyed by the start of its
+//! transmission, when ns-2 would have scheduled it (`net::link`).
 //! Events at equal keys share a bucket in the near tier and keep their order in the far tier;
 //! across tiers, an event in the far tier was pushed while the window ended at or before its
 //! time, and one in the near tier after the window had moved past it (the window only moves
@@ -155,7 +157,9 @@ impl EventQueue {
     }
 
     /// Schedule `event` at `time` as if pushed when the push key was `key` (a timer's entry for
-    /// a deadline set earlier: `event::Timer`).
+    /// a deadline set earlier: `event::Timer`; a packet's arrival, keyed by the start of its
+    /// transmission: `net::link`).
+    #[inline(always)]
     pub fn push_keyed(&mut self, time: SimTime, key: SimTime, event: Event) {
         if time < self.last {
             scheduled_in_the_past(time, self.last, event);

@@ -419,8 +419,8 @@ impl Fabric {
     pub fn arrive(&mut self, link: u32) -> Option<Packet> {
         let l = &mut self.links[link as usize];
         let (mut p, next) = l.pop_arrival(self.now);
-        if let Some(t) = next {
-            self.events.push(t, Event::LinkArrival(link));
+        if let Some((t, key)) = next {
+            self.events.push_keyed(t, key, Event::LinkArrival(link));
         }
         self.event_sched = self.now - l.delay - l.tx(p.size);
         if l.corrupts(p.flow, p.seq, p.size, p.kind == Kind::Data) {

@@ -265,13 +265,21 @@ impl Link {
         }
     }
 
-    /// Take the head packet (its arrival time is now); returns it and the arrival time of the
-    /// next head if the caller must schedule its event: unless an ACK sent ahead of `now`, whose
-    /// event was scheduled when it was offered (`put_on_line`).
+    /// Take the head packet (its arrival time is now); returns it and, if the caller must
+    /// schedule the next head's arrival event, that event's time and push key: unless an ACK
+    /// sent ahead of `now`, whose event was scheduled when it was offered (`put_on_line`).
+    ///
+    /// The key is the next head's transmission start (`queued_arrival_key`), not now: ns-2
+    /// schedules a packet's arrival at the far end when the link starts sending it, so
+    /// simultaneous arrivals (two flows' packets reaching one queue at one instant, say) run in
+    /// the order their transmissions started, also for a packet that had to wait on its line.
     #[inline]
-    pub fn pop_arrival(&mut self, now: SimTime) -> (Packet, Option<SimTime>) {
+    pub fn pop_arrival(&mut self, now: SimTime) -> (Packet, Option<(SimTime, SimTime)>) {
         let (_, p) = self.line.pop_front().expect("arrival event for an empty line");
-        (p, self.line.front().and_then(|&(t, ref q)| (q.sent_at <= now).then_some(t)))
+        let next = self.line.front().and_then(|&(t, ref q)| {
+            (q.sent_at <= now).then(|| (t, queued_arrival_key(t - self.delay - self.tx(q.size))))
+        });
+        (p, next)
     }
 
     /// Whether the queue must accept `pending` more packets offered from now on, whenever they
@@ -363,6 +371,17 @@ impl Link {
         let (_, arrive) = self.accept(now, size);
         (self.free_at, arrive)
     }
+}
+
+/// The push key (`event::queue`) of the arrival event of a packet accepted while the packet
+/// before it was still on the line, its transmission starting at `start`: the event is pushed
+/// when that packet arrives but keyed as if pushed at `start`, after the pushes made on time
+/// then (ns-2 schedules it when the link starts sending the packet). It counts as a late push so that an arrival whose key ties
+/// with the sends of a sender run ahead (`net::ahead`, late pushes at their own clock) keeps
+/// the order it has without the shortcut: after them.
+#[inline(always)]
+fn queued_arrival_key(start: SimTime) -> SimTime {
+    start << 1 | 1
 }
 
 /// A hint to the processor to start loading the cache line at `p` (no effect elsewhere).
