@@ -7,6 +7,7 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
 from typer.testing import CliRunner
 
 from ccsim import Scenario
@@ -107,9 +108,12 @@ def test_version_names_the_package_and_the_engine() -> None:
     assert result.stdout.startswith("ccsim ") and f"engine {_core.version()}" in result.stdout
 
 
-def test_shell_completion_is_offered() -> None:
+def test_shell_completion_is_offered(monkeypatch: pytest.MonkeyPatch) -> None:
     assert "--install-completion" in runner.invoke(app, ["--help"]).output
-    result = runner.invoke(app, ["--show-completion", "bash"], env={"SHELL": "/bin/bash"})
+    # Name the shell: typer otherwise detects it from the process tree (shellingham), which a
+    # run started in the background does not have ("Shell  not supported").
+    monkeypatch.setenv("_TYPER_COMPLETE_TEST_DISABLE_SHELL_DETECTION", "1")
+    result = runner.invoke(app, ["--show-completion", "bash"])
     assert result.exit_code == 0 and "complete" in result.stdout and "ccsim" in result.stdout
 
 

@@ -376,9 +376,9 @@ impl Link {
 /// The push key (`event::queue`) of the arrival event of a packet accepted while the packet
 /// before it was still on the line, its transmission starting at `start`: the event is pushed
 /// when that packet arrives but keyed as if pushed at `start`, after the pushes made on time
-/// then (ns-2 schedules it when the link starts sending the packet). It counts as a late push so that an arrival whose key ties
-/// with the sends of a sender run ahead (`net::ahead`, late pushes at their own clock) keeps
-/// the order it has without the shortcut: after them.
+/// then (ns-2 schedules it when the link starts sending the packet). It counts as a late push
+/// so that an arrival whose key ties with the sends of a sender run ahead (`net::ahead`, late
+/// pushes at their own clock) keeps the order it has without the shortcut: after them.
 #[inline(always)]
 fn queued_arrival_key(start: SimTime) -> SimTime {
     start << 1 | 1
