@@ -133,6 +133,32 @@ def test_trace_parser_and_first_difference() -> None:
     assert not other["identical"] and "seq 7" in other["first_difference"]
     assert "seq 8" in other["first_difference"]
     assert not compare_traces(events, events[:1])["identical"]
+    # A half-microsecond time ns-2 printed rounded the other way: the same within 1 us only.
+    shifted = [(10833, "+", "data", 0, 0), events[1]]
+    assert not compare_traces(events, shifted)["identical"]
+    assert compare_traces(events, shifted, tolerance_us=1)["identical"]
+    assert not compare_traces(events, [(10833, "+", "data", 0, 1), events[1]],
+                              tolerance_us=1)["identical"]
+
+
+def test_exact_clock_draws_fall_on_binary_fractions_of_a_second() -> None:
+    """The exact clock's draws (random_traces): every rate, delay, start, tick and RTO floor
+    puts ns-2's times on multiples of 1/512 s, which a double holds exactly; a packet's
+    transmission times (40-byte ACK, 1040-byte data) too."""
+    from ccsim.validation.random_traces import random_trace_scenario
+
+    unit = 10**9 // 512
+    assert unit * 512 == 10**9
+    for seed in range(20):
+        engine = random_trace_scenario(seed, 3, exact_clock=True).lower(1).engine
+        for link in engine["links"]:
+            assert link["delay_ns"] % unit == 0
+            for size in (40, 1040):
+                assert (size * 8 * 10**9) % (link["bandwidth_bps"] * unit) == 0
+        tcp = engine["flows"][0]["transport"]
+        assert tcp["tick_ns"] % unit == 0 and tcp["min_rto_ns"] % unit == 0
+        assert tcp["initial_rto_ns"] % unit == 0 and not tcp["delayed_ack"]
+        assert all(f["start_ns"] % unit == 0 for f in engine["flows"])
 
 
 def test_cli_lists_cases_and_writes_scripts_without_ns2(tmp_path, monkeypatch) -> None:

@@ -49,6 +49,10 @@ def ns2(
         "--flows", min=1, max=3, help="Flows per random trace case (with --random): with 2 or 3 "
                                       "their packets meet at the queues, where a few per cent "
                                       "part at ties (docs/validation.md).")] = 1,
+    exact_clock: Annotated[bool, typer.Option(
+        "--exact-clock", help="With --random: draws on times ns-2's floating-point clock holds "
+                              "exactly (multiples of 1/512 s), so ties follow its order of "
+                              "scheduling alone.")] = False,
 ) -> None:
     """Run ccsim and ns-2 on the same scenarios and compare them (docs/validation.md)."""
     from ccsim.validation.cases import CASES, case
@@ -80,7 +84,7 @@ def ns2(
                       "its path). On Debian/Ubuntu: `apt-get install ns2`.")
         raise typer.Exit(2)
     if random is not None:
-        raise typer.Exit(_random_traces(random, flows, jobs, console))
+        raise typer.Exit(_random_traces(random, flows, exact_clock, jobs, console))
     result = _run(cases, not full, replications, jobs, console)
     _print(result, console, details)
     if out is not None:
@@ -89,13 +93,15 @@ def ns2(
     raise typer.Exit(0 if result.passed else 1)
 
 
-def _random_traces(n: int, flows: int, jobs: int | None, console: Console) -> int:
-    """Compare random trace cases 0..n-1 of ``flows`` flows; print those that part and a
-    summary; the exit code."""
+def _random_traces(n: int, flows: int, exact_clock: bool, jobs: int | None,
+                   console: Console) -> int:
+    """Compare random trace cases 0..n-1 of ``flows`` flows (on the exact clock or not); print
+    those that part and a summary; the exit code."""
     from ccsim.validation.random_traces import run_random_traces
 
     with _progress("random traces", console) as done:
-        rows = run_random_traces(range(n), jobs, on_done=done, flows=flows)
+        rows = run_random_traces(range(n), jobs, on_done=done, flows=flows,
+                                 exact_clock=exact_clock)
     bad = [r for r in rows if not r["agrees"]]
     if bad:
         t = Table(title="random trace cases that part from ns-2", title_justify="left")
@@ -106,7 +112,8 @@ def _random_traces(n: int, flows: int, jobs: int | None, console: Console) -> in
                       f"{r['ns2_final_cwnd']:.6g} | {r['ccsim_final_cwnd']:.6g}")
         console.print(t)
     verdict = "[green]agrees[/]" if not bad else "[red]DISAGREES[/]"
-    args = "seed" if flows == 1 else f"seed, {flows}"
+    args = "seed" if flows == 1 and not exact_clock else f"seed, {flows}"
+    args += ", exact_clock=True" if exact_clock else ""
     console.print(f"ccsim {verdict} with ns-2: {n - len(bad)}/{n} random traces identical "
                   f"(ccsim.validation.random_traces.random_trace_scenario({args}) rebuilds one)")
     return 0 if not bad else 1

@@ -14,6 +14,8 @@ With ``flows`` = 2 or 3, each draw has that many flows (RTTs and starts drawn pe
 packets meet at the queues: these found the order of simultaneous arrivals (row K). On such
 round times ties are common, and a few per cent of these draws still part at one, where ns-2's
 floating-point clock most likely split what is a tie in exact arithmetic (docs/validation.md).
+``exact_clock`` moves a draw onto times that ns-2's clock holds exactly (multiples of 1/512 s),
+so that its ties are decided by its order of scheduling alone, as ccsim's are.
 """
 
 from __future__ import annotations
@@ -33,9 +35,14 @@ _OPTIONS: tuple[dict[str, Any], ...] = (
 )
 
 
-def random_trace_scenario(seed: int, flows: int = 1) -> Any:
+#: The exact clock's unit: 1/512 s is a whole number of nanoseconds and exact in binary.
+_EXACT_UNIT_NS = 1_000_000_000 // 512
+
+
+def random_trace_scenario(seed: int, flows: int = 1, exact_clock: bool = False) -> Any:
     """Draw ``seed``'s case: a :class:`ccsim.Scenario` of ``flows`` TCP flows (1 to 3) over the
-    trace cases' dumbbell with listed losses on the bottleneck."""
+    trace cases' dumbbell with listed losses on the bottleneck (on the exact clock:
+    :func:`_on_exact_clock`)."""
     from ccsim import Scenario
 
     if flows not in (1, 2, 3):
@@ -60,7 +67,7 @@ def random_trace_scenario(seed: int, flows: int = 1) -> Any:
     # clock can put an event a hair either side), while ccsim runs them.
     duration = f"{rng.choice([5, 10]) * 10**9 + 500}ns"
     rtts = [40, 60, 80, 100] if flows == 1 else [40, 60, 70, 80, 100]
-    return Scenario.model_validate({
+    spec = {
         "name": f"random trace {seed}" + ("" if flows == 1 else f", {flows} flows"),
         "duration": duration,
         "topology": {"kind": "dumbbell", "bottleneck": bottleneck,
@@ -68,20 +75,43 @@ def random_trace_scenario(seed: int, flows: int = 1) -> Any:
         "defaults": {"tcp": tcp},
         "flows": [{"name": "f" if flows == 1 else f"f{i}", "rtt": f"{rng.choice(rtts)}ms",
                    "start": f"{rng.choice([0, 0, 100, 333])}ms"} for i in range(flows)],
-    })
+    }
+    if exact_clock:
+        _on_exact_clock(spec, rng)
+    return Scenario.model_validate(spec)
 
 
-def compare_random_trace(seed: int, flows: int = 1) -> dict[str, Any]:
+def _on_exact_clock(spec: dict[str, Any], rng: random.Random) -> None:
+    """Move a drawn case onto times ns-2's double-precision clock holds exactly: every link at
+    163,840 bps (an ACK takes 1/512 s, a data packet 26/512 s), delays, starts, the tick (4/512 s)
+    and the RTO floor (128/512 s) multiples of 1/512 s, no delayed ACKs (their 100 ms timer is
+    not), 60 s. Access delays (27-31/512 s) outlast a data packet's transmission, as on the
+    usual grid. Times derived from the tick clock's drawn phase still fall between; ns-2 prints
+    those a hair either side of a half microsecond (compare with a 1 us tolerance)."""
+    u = _EXACT_UNIT_NS
+    topology = spec["topology"]
+    topology["bottleneck"]["bandwidth"] = topology["access"]["bandwidth"] = "163840bps"
+    topology["bottleneck"]["delay"] = f"{5 * u}ns"
+    topology["bottleneck"]["queue"]["limit"] = f"{rng.choice([5, 10, 20, 100])}pkt"
+    spec["defaults"]["tcp"].update(delayed_ack=False, tick=f"{4 * u}ns", min_rto=f"{128 * u}ns")
+    for flow in spec["flows"]:
+        flow["rtt"] = f"{2 * (5 + 2 * rng.choice([27, 29, 31])) * u}ns"
+        flow["start"] = f"{rng.choice([0, 0, 128, 256]) * u}ns"
+    spec["name"] += ", exact clock"
+    spec["duration"] = f"{60 * 10**9 + 500}ns"
+
+
+def compare_random_trace(seed: int, flows: int = 1, exact_clock: bool = False) -> dict[str, Any]:
     """Run ``seed``'s case in ns-2 and ccsim and compare their bottleneck traces: the trace
     cases' row (``identical``, ``first_difference``, ``agrees``, the final windows)."""
-    sc = random_trace_scenario(seed, flows)
-    return trace_row(Case(f"random-{seed}", sc.name, trace=True), sc)
+    sc = random_trace_scenario(seed, flows, exact_clock)
+    return trace_row(Case(f"random-{seed}", sc.name, trace=True), sc, tolerance_us=int(exact_clock))
 
 
 def run_random_traces(seeds: range, jobs: int | None = None,
                       on_done: Callable[[int, int], None] | None = None,
-                      flows: int = 1) -> list[dict[str, Any]]:
+                      flows: int = 1, exact_clock: bool = False) -> list[dict[str, Any]]:
     """:func:`compare_random_trace` for every seed, in parallel on the local pool, in seed order
     (each row gains its ``seed``). ``on_done(done, total)`` is called after each (progress)."""
-    rows = run_pooled(compare_random_trace, [(s, flows) for s in seeds], jobs, on_done)
+    rows = run_pooled(compare_random_trace, [(s, flows, exact_clock) for s in seeds], jobs, on_done)
     return [{"seed": s, **row} for s, row in zip(seeds, rows)]

@@ -89,16 +89,17 @@ def run_task(case_id: str, replication: int, quick: bool) -> dict[str, Any]:
     return {"samples": rows}
 
 
-def trace_row(c: Case, sc: Any) -> dict[str, Any]:
+def trace_row(c: Case, sc: Any, tolerance_us: int = 0) -> dict[str, Any]:
     """Run trace case ``c`` (its scenario ``sc``) in both simulators and compare their
-    bottleneck traces: the row of the trace table (``identical``, ``first_difference``,
-    ``agrees``, the final windows)."""
+    bottleneck traces (times within ``tolerance_us``: ``traces.compare_traces``): the row of
+    the trace table (``identical``, ``first_difference``, ``agrees``, the final windows)."""
     lowered = sc.lower(1)
     bottleneck = next(i for i, row in enumerate(lowered.links) if row.name == "bottleneck")
     o = run_both(sc, seed=1, replication=0, trace_links=(bottleneck,))
     link = lowered.engine["links"][bottleneck]
     result = compare_traces(ns2_events(o["ns2_trace"], {(link["from"], link["to"]): bottleneck}),
-                            ccsim_events(o["ccsim_trace"], lowered.engine["duration_ns"]))
+                            ccsim_events(o["ccsim_trace"], lowered.engine["duration_ns"]),
+                            tolerance_us)
     (nf, _), (cf, _) = o["ns2"], o["ccsim"]
     # ns-2 prints cwnd_ to six significant digits.
     same_cwnd = all(math.isclose(a["final_cwnd"], b["final_cwnd"], rel_tol=1e-5)

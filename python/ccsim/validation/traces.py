@@ -39,9 +39,13 @@ def ccsim_events(trace: pd.DataFrame, until_ns: int) -> list[Event]:
                                  trace["seq"]) if t < until_ns)
 
 
-def compare_traces(ns2: list[Event], ccsim: list[Event]) -> dict[str, Any]:
-    """Whether the traces are identical; if not, where they first part."""
-    first = next((i for i, (a, b) in enumerate(zip(ns2, ccsim)) if a != b), None)
+def compare_traces(ns2: list[Event], ccsim: list[Event], tolerance_us: int = 0) -> dict[str, Any]:
+    """Whether the traces are identical; if not, where they first part. With ``tolerance_us``,
+    two events whose times differ by at most that much still count as the same (for times
+    that fall on half microseconds, which ns-2 may print rounded either way)."""
+    def same(a: Event, b: Event) -> bool:
+        return a == b or (a[1:] == b[1:] and abs(a[0] - b[0]) <= tolerance_us)
+    first = next((i for i, (a, b) in enumerate(zip(ns2, ccsim)) if not same(a, b)), None)
     if first is None and len(ns2) != len(ccsim):
         first = min(len(ns2), len(ccsim))
     def show(events: list[Event], i: int | None) -> str:
