@@ -15,7 +15,7 @@ from typer.testing import CliRunner
 from ccsim.cli import app
 from ccsim.validation.cases import CASES, case
 from ccsim.validation.ns2 import ns_binary, run_both
-from ccsim.validation.random_traces import compare_random_trace
+from ccsim.validation.random_traces import compare_random_trace, random_trace_scenario
 from ccsim.validation.suite import SuiteResult, case_scenario, run_suite
 from ccsim.validation.traces import ccsim_events, compare_traces, ns2_events
 
@@ -84,12 +84,13 @@ def test_two_flow_random_traces_with_simultaneous_arrivals_are_identical(seed: i
     assert row["agrees"]
 
 
-@pytest.mark.parametrize("seed", [1, 5, 6, 7])
+@pytest.mark.parametrize("seed", [2, 5, 6, 12])
 def test_equal_rtt_draws_on_an_exact_clock_are_identical(seed: int) -> None:
     """Two flows of equal RTT over links all as fast as the bottleneck (seed 004's kind of
     setup), on times ns-2's clock holds exactly: nearly every arrival ties, and ns-2's order
     of scheduling and ccsim's agree (on the usual decimal grid most such draws part, where
     ns-2's rounding decides: docs/validation.md)."""
+    assert len({f.rtt for f in random_trace_scenario(seed, 2, exact_clock=True).flows}) == 1
     row = compare_random_trace(seed, flows=2, exact_clock=True)
     assert row["events"] > 1000
     assert row["identical"], row["first_difference"]
