@@ -422,7 +422,7 @@ impl Fabric {
         if let Some((t, key)) = next {
             self.events.push_keyed(t, key, Event::LinkArrival(link));
         }
-        self.event_sched = self.now - l.delay - l.tx(p.size);
+        self.event_sched = l.started(self.now, p.size);
         if l.corrupts(p.flow, p.seq, p.size, p.kind == Kind::Data) {
             self.drop(&p, link, DropKind::Loss, self.now);
             return None;

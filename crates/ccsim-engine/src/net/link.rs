@@ -276,9 +276,10 @@ impl Link {
     #[inline]
     pub fn pop_arrival(&mut self, now: SimTime) -> (Packet, Option<(SimTime, SimTime)>) {
         let (_, p) = self.line.pop_front().expect("arrival event for an empty line");
-        let next = self.line.front().and_then(|&(t, ref q)| {
-            (q.sent_at <= now).then(|| (t, queued_arrival_key(t - self.delay - self.tx(q.size))))
-        });
+        let next = self
+            .line
+            .front()
+            .and_then(|&(t, ref q)| (q.sent_at <= now).then(|| (t, queued_arrival_key(self.started(t, q.size)))));
         (p, next)
     }
 
@@ -343,9 +344,16 @@ impl Link {
         self.stats.tx_bytes - self.waiting_bytes + starting
     }
 
+    /// When a packet of `size` bytes that reaches the far end at `arrive` started on this link
+    /// (when ns-2 scheduled its arrival).
+    #[inline]
+    pub fn started(&self, arrive: SimTime, size: u32) -> SimTime {
+        arrive - self.delay - self.tx(size)
+    }
+
     /// Serialisation time of `size` bytes here.
     #[inline]
-    pub fn tx(&self, size: u32) -> SimTime {
+    fn tx(&self, size: u32) -> SimTime {
         if self.last_tx_size == size {
             self.last_tx_ns
         } else {
