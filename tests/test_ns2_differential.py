@@ -84,13 +84,19 @@ def test_two_flow_random_traces_with_simultaneous_arrivals_are_identical(seed: i
     assert row["agrees"]
 
 
-@pytest.mark.parametrize("seed", [2, 5, 6, 12])
+@pytest.mark.parametrize("seed", [13, 25, 2, 5, 17])
 def test_equal_rtt_draws_on_an_exact_clock_are_identical(seed: int) -> None:
     """Two flows of equal RTT over links all as fast as the bottleneck (seed 004's kind of
     setup), on times ns-2's clock holds exactly: nearly every arrival ties, and ns-2's order
     of scheduling and ccsim's agree (on the usual decimal grid most such draws part, where
-    ns-2's rounding decides: docs/validation.md)."""
-    assert len({f.rtt for f in random_trace_scenario(seed, 2, exact_clock=True).flows}) == 1
+    ns-2's rounding decides: docs/validation.md). In 2, 5 and 17 the access delay is shorter
+    than a data packet's transmission, so a sender's link frees up (ns-2's resume) at the
+    instant an ACK arrives: ns-2 runs the two in the order they were scheduled, and what each
+    starts reaches the bottleneck in that order (docs/validation.md, row L); these parted from
+    ns-2 before."""
+    rtts = {f.rtt for f in random_trace_scenario(seed, 2, exact_clock=True).flows}
+    assert len(rtts) == 1
+    assert (rtts.pop() < 10**8) == (seed in (2, 5, 17))  # short access delays
     row = compare_random_trace(seed, flows=2, exact_clock=True)
     assert row["events"] > 1000
     assert row["identical"], row["first_difference"]

@@ -31,6 +31,10 @@ pub struct Packet {
     /// ECN bits (RFC 3168): `ECT` and `CE` in the IP header of data packets, `ECE` and `CWR`
     /// in the TCP header. A byte of the struct's padding.
     pub ecn: u8,
+    /// On a link's line: how long before its transmission started ns-2 scheduled the event
+    /// that started it (saturating; the second part of its arrival event's push key,
+    /// `Link::put_on_line`). Kept in the struct's padding, so a line entry stays 48 bytes.
+    pub start_lag: u32,
 }
 
 /// ECN-capable transport (RFC 3168 Section 5: the ECT(0) codepoint).

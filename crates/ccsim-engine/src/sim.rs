@@ -280,24 +280,25 @@ impl Simulation {
     /// to receivers, ACKs to senders. What they send is not taken ahead in turn.
     #[inline(never)]
     fn deliver_ahead(&mut self) {
-        let (now, sched) = (self.net.now, self.net.event_sched);
+        let (now, sched, by) = (self.net.now, self.net.event_sched, self.net.events.by);
         self.net.running_ahead = true;
         // Nothing is added to `ahead` while endpoints run ahead (`Fabric::takes_ahead`).
         let n = self.net.ahead.len();
         for i in 0..n {
-            let (at, start, p) = self.net.ahead[i];
+            let (at, key, p) = self.net.ahead[i];
             let Endpoint::Tcp(t) = &mut self.endpoints[p.flow as usize] else {
                 unreachable!("only TCP endpoints take packets ahead")
             };
             if p.kind == Kind::Ack && (t.sender.next_deadline() <= at || !self.net.last_link_clear(&p)) {
-                (self.net.now, self.net.events.clock, self.net.events.late) = (now, now, false);
-                self.net.put_back(p, at);
+                (self.net.now, self.net.events.clock, self.net.events.by) = (now, now, by);
+                self.net.put_back(p, at, key);
                 continue;
             }
+            // The endpoint runs as at its packet's arrival event, pushed at `key.clock()`.
             self.net.now = at;
             self.net.events.clock = at;
-            self.net.events.late = p.kind == Kind::Ack;
-            self.net.event_sched = start;
+            self.net.events.by = key.clock();
+            self.net.event_sched = key.clock();
             if p.kind == Kind::Ack {
                 t.sender.on_ack(&mut self.net, p.seq, p.aux, p.ecn);
                 continue;
@@ -316,7 +317,7 @@ impl Simulation {
         debug_assert!(self.net.ahead.len() == n, "a packet was taken ahead while endpoints ran ahead");
         self.net.ahead.clear();
         self.net.running_ahead = false;
-        (self.net.now, self.net.event_sched, self.net.events.clock, self.net.events.late) = (now, sched, now, false);
+        (self.net.now, self.net.event_sched, self.net.events.clock, self.net.events.by) = (now, sched, now, by);
     }
 
     fn handle(&mut self, ev: Event) {
@@ -353,7 +354,7 @@ impl Simulation {
                 }
             }
             Event::Flow(f, kind) => {
-                net.event_sched = 0; // timers were set long before (see `Fabric::event_sched`)
+                net.event_sched = net.events.by; // when the timer was set
                 match &mut self.endpoints[f as usize] {
                     Endpoint::Tcp(t) => match kind {
                         FlowTimer::DelayedAck => t.receiver.on_timer(net),
@@ -364,7 +365,10 @@ impl Simulation {
                     Endpoint::Tfrcp(t) => t.sender.on_timer(net, kind),
                 }
             }
-            Event::LinkDequeue(l) => net.start_next(l),
+            Event::LinkDequeue(l) => {
+                net.event_sched = net.events.by;
+                net.start_next(l)
+            }
             Event::SampleCwnd => self.sample_cwnd(),
             Event::SampleQueues => self.sample_queues(),
             Event::SampleFlows => self.sample_flows(),

@@ -140,3 +140,64 @@ fn simultaneous_arrivals_queue_in_the_order_their_transmissions_started() {
         "(start on r -> d in ns, flow, seq)"
     );
 }
+
+/// Two packets that start on their links at one instant, one started by its link freeing up
+/// (ns-2's resume, scheduled when the packet before it started) and one by an ACK's arrival
+/// (scheduled when the ACK started on its last link), reach a queue at one instant in the order
+/// ns-2 ran those two events: the one scheduled first (`Link::started_by`, `event::queue`'s
+/// push keys). Before, the packet that had waited went second whatever the order.
+#[test]
+fn simultaneous_arrivals_keep_the_order_of_the_events_that_started_them() {
+    // Hosts a (0) and b (1) send to d (3) through router r (2). 1000-byte packets take 1 ms on
+    // the 8 Mbps links into r and 80 us on r -> d; a 40-byte ACK takes 3.2 us on d -> r and 40
+    // us on r -> b, whose delay (0.5 ms) is shorter than a packet's transmission.
+    let links = vec![
+        link("a-r", 0, 2, 8_000_000, 5 * MS, droptail(100)),
+        link("b-r", 1, 2, 8_000_000, 5 * MS, droptail(100)),
+        link("r-d", 2, 3, 100_000_000, MS, droptail(100)),
+        link("d-r", 3, 2, 100_000_000, MS, droptail(100)),
+        link("r-b", 2, 1, 8_000_000, MS / 2, droptail(100)),
+    ];
+    // b's TCP sends packet 0 at 1 ms; it reaches d at 8.08 ms, and its ACK starts on r -> b at
+    // 9.0832 ms and reaches b at 9.6232 ms, when b sends packets 1 (at once) and 2 (behind
+    // it). a's UDP sends three packets every 0.5 ms from 7.6232 ms, twice its link's rate: they
+    // start at 7.6232, 8.6232 and 9.6232 ms, the last by the resume scheduled at 8.6232 ms,
+    // before the ACK's arrival was (9.0832 ms); so at r, at 15.6232 ms, a's goes first.
+    let tcp = TcpSpec { mss_bytes: 960, init_cwnd: 1.0, ..TcpSpec::default() };
+    let udp = TransportSpec::Udp(UdpSpec { pkt_bytes: 1000, source: UdpSource::Cbr { rate_bps: 16_000_000 } });
+    let flow = |name: &str, src, start_ns, packets, transport| FlowSpec {
+        name: name.into(),
+        src,
+        dst: 3,
+        start_ns,
+        stop_ns: None,
+        app: AppSpec::Finite { packets },
+        transport,
+    };
+    let s = Scenario {
+        duration_ns: S,
+        seed: 1,
+        nodes: ["a", "b", "r", "d"].map(String::from).to_vec(),
+        links,
+        flows: vec![flow("a", 0, 7_623_200, 3, udp), flow("b", 1, MS, 3, TransportSpec::Tcp(tcp))],
+        monitors: Monitors { trace_links: vec![2], ..Default::default() },
+        budget: Default::default(),
+    };
+    let r = run(s);
+    let t = r.table("trace");
+    let (time, ev, flow, seq) = (t.f64("t_ns"), t.f64("event"), t.f64("flow"), t.f64("seq"));
+    let starts: Vec<(f64, f64, f64)> =
+        (0..time.len()).filter(|&i| ev[i] == 1.0).map(|i| (time[i], flow[i], seq[i])).collect();
+    assert_eq!(
+        starts,
+        vec![
+            (7e6, 1.0, 0.0),
+            (13.6232e6, 0.0, 0.0),
+            (14.6232e6, 0.0, 1.0),
+            (15.6232e6, 0.0, 2.0),
+            (15.7032e6, 1.0, 1.0),
+            (16.6232e6, 1.0, 2.0)
+        ],
+        "(start on r -> d in ns, flow, seq)"
+    );
+}

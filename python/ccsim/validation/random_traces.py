@@ -86,8 +86,9 @@ def _on_exact_clock(spec: dict[str, Any], rng: random.Random) -> None:
     163,840 bps (an ACK takes 1/512 s, a data packet 26/512 s), delays, starts, the tick (4/512 s)
     and the RTO floor (128/512 s) multiples of 1/512 s, no delayed ACKs (their 100 ms timer is
     not), no SACK (each block adds 8 bytes, whose time at this rate, 1/2560 s, a double does not
-    hold), 60 s. Access delays (27-31/512 s) outlast a data packet's transmission, as on the
-    usual grid. Times derived from the tick clock's drawn phase still fall between; ns-2 prints
+    hold), 60 s. Access delays are 1-5/512 s, shorter than a data packet's transmission (a
+    resume of the link and an ACK's arrival then tie), or 27-31/512 s, longer, as on the usual
+    grid. Times derived from the tick clock's drawn phase still fall between; ns-2 prints
     those a hair either side of a half microsecond (compare with a 1 us tolerance)."""
     u = _EXACT_UNIT_NS
     topology = spec["topology"]
@@ -99,7 +100,7 @@ def _on_exact_clock(spec: dict[str, Any], rng: random.Random) -> None:
     if tcp["recovery"] == "sack":
         tcp["recovery"] = rng.choice(["tahoe", "reno", "newreno"])
     for flow in spec["flows"]:
-        flow["rtt"] = f"{2 * (5 + 2 * rng.choice([27, 29, 31])) * u}ns"
+        flow["rtt"] = f"{2 * (5 + 2 * rng.choice([1, 3, 5, 27, 29, 31])) * u}ns"
         flow["start"] = f"{rng.choice([0, 0, 128, 256]) * u}ns"
     spec["name"] += ", exact clock"
     spec["duration"] = f"{60 * 10**9 + 500}ns"

@@ -1,16 +1,16 @@
-//! The event queue's far tier: a binary heap ordered by (time, insertion order). It holds the
+//! The event queue's far tier: a binary heap ordered by (time, push key, insertion order). It holds the
 //! few events beyond the calendar's window (retransmission timers, late starts), so its
 //! O(log n) cost hardly counts; unlike a radix heap it takes any time at or after the clock,
 //! including times before its own minimum.
 
-use super::Event;
+use super::{Event, PushKey};
 use crate::time::SimTime;
 use std::cmp::Ordering;
 use std::collections::BinaryHeap;
 
 struct Entry {
     time: SimTime,
-    pushed: SimTime,
+    pushed: PushKey,
     seq: u64,
     event: Event,
 }
@@ -40,18 +40,18 @@ pub struct FarHeap {
 }
 
 impl FarHeap {
-    pub fn push(&mut self, time: SimTime, pushed: SimTime, event: Event) {
+    pub fn push(&mut self, time: SimTime, pushed: PushKey, event: Event) {
         self.seq += 1;
         self.heap.push(Entry { time, pushed, seq: self.seq, event });
     }
 
-    /// The earliest entry's (time, push time).
-    pub fn peek_key(&self) -> Option<(SimTime, SimTime)> {
+    /// The earliest entry's (time, push key).
+    pub fn peek_key(&self) -> Option<(SimTime, PushKey)> {
         self.heap.peek().map(|e| (e.time, e.pushed))
     }
 
-    pub fn pop(&mut self) -> Option<(SimTime, Event)> {
-        self.heap.pop().map(|e| (e.time, e.event))
+    pub fn pop(&mut self) -> Option<(SimTime, PushKey, Event)> {
+        self.heap.pop().map(|e| (e.time, e.pushed, e.event))
     }
 
     pub fn is_empty(&self) -> bool {
@@ -66,12 +66,12 @@ mod tests {
     #[test]
     fn earliest_first_ties_in_insertion_order() {
         let mut h = FarHeap::default();
-        h.push(5, 0, Event::SampleFlows);
-        h.push(3, 0, Event::LinkArrival(1));
-        h.push(5, 0, Event::LinkArrival(2));
-        h.push(1, 0, Event::SampleCwnd); // before the current minimum: allowed here
-        h.push(5, 0, Event::SampleQueues);
-        let order: Vec<_> = std::iter::from_fn(|| h.pop()).collect();
+        h.push(5, PushKey::new(0, 0), Event::SampleFlows);
+        h.push(3, PushKey::new(0, 0), Event::LinkArrival(1));
+        h.push(5, PushKey::new(0, 0), Event::LinkArrival(2));
+        h.push(1, PushKey::new(0, 0), Event::SampleCwnd); // before the current minimum: allowed here
+        h.push(5, PushKey::new(0, 0), Event::SampleQueues);
+        let order: Vec<_> = std::iter::from_fn(|| h.pop().map(|(t, _, e)| (t, e))).collect();
         assert_eq!(
             order,
             vec![

@@ -1,14 +1,14 @@
 //! Events, the event queue and lazily-cancelled timers.
 //!
-//! Events are ordered by (time, insertion sequence), so simultaneous events run in the order they
-//! were scheduled and a run is deterministic. Timers never remove queue entries: a `Timer`
-//! remembers its deadline and the earliest pending entry, and stale entries are ignored when they
-//! pop (no per-packet timer events, no deletions).
+//! Events are ordered by (time, push key, insertion sequence) (`queue`), so simultaneous events
+//! run in the order they were scheduled and a run is deterministic. Timers never remove queue
+//! entries: a `Timer` remembers its deadline and the earliest pending entry, and stale entries
+//! are ignored when they pop (no per-packet timer events, no deletions).
 
 mod far;
 mod queue;
 
-pub use queue::EventQueue;
+pub use queue::{EventQueue, PushKey};
 
 use crate::time::SimTime;
 
@@ -49,12 +49,12 @@ pub struct Timer {
     deadline: SimTime,
     scheduled: SimTime,
     /// The event queue's push key when the deadline was set.
-    set_key: SimTime,
+    set_key: PushKey,
 }
 
 impl Default for Timer {
     fn default() -> Self {
-        Timer { deadline: NEVER, scheduled: NEVER, set_key: 0 }
+        Timer { deadline: NEVER, scheduled: NEVER, set_key: PushKey::new(0, 0) }
     }
 }
 
@@ -65,7 +65,7 @@ pub enum Fire {
     Due,
     /// The deadline moved later: push a heap entry at this time, with this push key
     /// (`EventQueue::push_keyed`).
-    Reschedule(SimTime, SimTime),
+    Reschedule(SimTime, PushKey),
     /// A stale entry: ignore.
     Stale,
 }
@@ -74,7 +74,7 @@ impl Timer {
     /// Arm (or re-arm) for `at`, with the event queue's push key now (`EventQueue::push_key`).
     /// Returns `Some(at)` when the caller must push a heap entry now.
     #[must_use]
-    pub fn set(&mut self, at: SimTime, key: SimTime) -> Option<SimTime> {
+    pub fn set(&mut self, at: SimTime, key: PushKey) -> Option<SimTime> {
         self.deadline = at;
         self.set_key = key;
         if at < self.scheduled {

@@ -9,15 +9,17 @@
 //! timers and late starts wait. A pop takes the earlier of the first non-empty bucket (found
 //! through a bitmap) and the far tier's minimum.
 //!
-//! Order is (time, push time, insertion order), exactly, where the push time is the simulated
-//! clock when the event was pushed (`clock`). For ordinary pushes it only grows, so the order is
+//! Order is (time, push key, insertion order), exactly, where the push key (`PushKey`) is the
+//! simulated clock when the event was pushed (`clock`) and then the push clock of the event
+//! being handled at that push (`by`): ns-2 runs simultaneous events in the order they were
+//! scheduled, and two events scheduled at one instant in the order of the events that scheduled
+//! them. For ordinary pushes the key only grows (events run in key order), so the order is
 //! (time, insertion); an endpoint run ahead of the clock (`net::ahead`) pushes at its own later
-//! time, so its events go where they would have been pushed. A sender run ahead pushes `late`:
-//! after the events pushed on time at the same simulated time (those of timers and starts due
-//! then, which would have run before its ACK's arrival); the push key is `2 clock + late`. A
-//! timer's entry may be pushed with the key of an earlier moment (`push_keyed`, `event::Timer`),
-//! and a packet that waited on a link's line has its arrival keyed by the start of its
-//! transmission, when ns-2 would have scheduled it (`net::link`).
+//! time, as the event it stands for (its packet's arrival) would have, so its events go where
+//! they would have been pushed. A timer's entry may be pushed with the key of an earlier moment
+//! (`push_keyed`, `event::Timer`), and a packet that waited on a link's line has its arrival
+//! keyed by the start of its transmission and by what started it, when and where ns-2 would
+//! have scheduled it (`net::link`).
 //! Events at equal keys share a bucket in the near tier and keep their order in the far tier;
 //! across tiers, an event in the far tier was pushed while the window ended at or before its
 //! time, and one in the near tier after the window had moved past it (the window only moves
@@ -32,12 +34,65 @@ use super::far::FarHeap;
 use super::Event;
 use crate::time::SimTime;
 
+/// Where a push falls among simultaneous events: the simulated clock at the push, then the
+/// push clock of the event being handled then (`by`), compared in that order (module doc). The
+/// second is held as its lag behind the first, in 32 bits: pushers scheduled more than 4.3 s
+/// before their push count as equally old (of two events pushed at one clock by such events,
+/// insertion order, which is the order those ran in, decides).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct PushKey {
+    clock: SimTime,
+    lag: u32,
+}
+
+impl PushKey {
+    /// A push at `clock` while handling an event pushed at `by` (not after `clock`).
+    #[inline(always)]
+    pub fn new(clock: SimTime, by: SimTime) -> PushKey {
+        debug_assert!(by <= clock, "a push at {clock} ns by an event pushed later, at {by} ns");
+        PushKey::lagged(clock, clock.wrapping_sub(by).min(u32::MAX as SimTime) as u32)
+    }
+
+    /// A push at `clock` while handling an event pushed `lag` ns before it.
+    #[inline(always)]
+    pub fn lagged(clock: SimTime, lag: u32) -> PushKey {
+        PushKey { clock, lag }
+    }
+
+    /// The push clock.
+    #[inline(always)]
+    pub fn clock(self) -> SimTime {
+        self.clock
+    }
+
+    /// How long before the push clock the pushing event was pushed (saturating).
+    #[inline(always)]
+    pub fn lag(self) -> u32 {
+        self.lag
+    }
+}
+
+impl Ord for PushKey {
+    /// Earlier clock first; at one clock, the push by the event pushed earlier (the longer lag).
+    #[inline(always)]
+    fn cmp(&self, o: &Self) -> std::cmp::Ordering {
+        self.clock.cmp(&o.clock).then(o.lag.cmp(&self.lag))
+    }
+}
+
+impl PartialOrd for PushKey {
+    #[inline(always)]
+    fn partial_cmp(&self, o: &Self) -> Option<std::cmp::Ordering> {
+        Some(self.cmp(o))
+    }
+}
+
 /// No node (end of a bucket's list, empty free list).
 const NIL: u32 = u32::MAX;
 /// Pops between looks at the bucket width.
 const TUNE_EVERY: u32 = 1 << 13;
 const MAX_RING_BITS: u32 = 20;
-const FAR_EMPTY: (SimTime, SimTime) = (SimTime::MAX, SimTime::MAX);
+const FAR_EMPTY: (SimTime, PushKey) = (SimTime::MAX, PushKey { clock: SimTime::MAX, lag: 0 });
 
 /// A bucket's list: first and last node (NIL when empty) and the last node's time, together so
 /// that an append reads one cache line of the ring instead of the (rarely cached) last node.
@@ -53,9 +108,8 @@ const EMPTY: Bucket = Bucket { head: NIL, tail: NIL, tail_time: 0 };
 #[derive(Clone, Copy)]
 struct Node {
     time: SimTime,
-    /// The push key: twice the simulated time at which the event was pushed
-    /// (`EventQueue::clock`), plus one for a late push.
-    pushed: SimTime,
+    /// The push key.
+    pushed: PushKey,
     event: Event,
     next: u32,
 }
@@ -73,16 +127,18 @@ pub struct EventQueue {
     cursor: u64,
     near_len: usize,
     far: FarHeap,
-    /// The far tier's earliest (time, push time) (`FAR_EMPTY` when empty).
-    far_min: (SimTime, SimTime),
+    /// The far tier's earliest (time, push key) (`FAR_EMPTY` when empty).
+    far_min: (SimTime, PushKey),
     /// Time of the last event popped.
     last: SimTime,
     /// The simulated time pushes are made at: the last event's time, or later while a receiver
     /// runs ahead (`net::ahead`). Events at equal times run in the order of this, then of
-    /// insertion; for ordinary pushes it only grows, so insertion order alone decides.
+    /// `by`, then of insertion; for ordinary pushes the two only grow, so insertion order
+    /// alone decides.
     pub clock: SimTime,
-    /// Pushes go after the on-time pushes made at the same `clock` (a sender run ahead).
-    pub late: bool,
+    /// The push clock of the event being handled (the second part of a push key now): set by
+    /// each pop, and by an endpoint run ahead to that of the arrival it stands for.
+    pub by: SimTime,
     /// The node after the last one popped in its bucket (NIL if none): likely the next event.
     hint: u32,
     len: usize,
@@ -125,7 +181,7 @@ impl EventQueue {
             far_min: FAR_EMPTY,
             last: 0,
             clock: 0,
-            late: false,
+            by: 0,
             hint: NIL,
             len: 0,
             pops: 0,
@@ -150,17 +206,17 @@ impl EventQueue {
         self.insert(time, self.push_key(), event);
     }
 
-    /// The push key of a push now: twice the clock, plus one for a late push.
+    /// The push key of a push now.
     #[inline(always)]
-    pub fn push_key(&self) -> SimTime {
-        self.clock << 1 | self.late as SimTime
+    pub fn push_key(&self) -> PushKey {
+        PushKey::new(self.clock, self.by)
     }
 
     /// Schedule `event` at `time` as if pushed when the push key was `key` (a timer's entry for
     /// a deadline set earlier: `event::Timer`; a packet's arrival, keyed by the start of its
     /// transmission: `net::link`).
     #[inline(always)]
-    pub fn push_keyed(&mut self, time: SimTime, key: SimTime, event: Event) {
+    pub fn push_keyed(&mut self, time: SimTime, key: PushKey, event: Event) {
         if time < self.last {
             scheduled_in_the_past(time, self.last, event);
         }
@@ -168,7 +224,7 @@ impl EventQueue {
     }
 
     #[inline(always)]
-    fn insert(&mut self, time: SimTime, pushed: SimTime, event: Event) {
+    fn insert(&mut self, time: SimTime, pushed: PushKey, event: Event) {
         self.len += 1;
         self.pushes += 1;
         let abs = time >> self.shift;
@@ -180,14 +236,14 @@ impl EventQueue {
     }
 
     #[inline(never)]
-    fn push_far(&mut self, time: SimTime, pushed: SimTime, event: Event) {
+    fn push_far(&mut self, time: SimTime, pushed: PushKey, event: Event) {
         self.far_pushes += 1;
         self.far.push(time, pushed, event);
         self.far_min = self.far_min.min((time, pushed));
     }
 
     #[inline(always)]
-    fn push_near(&mut self, abs: u64, time: SimTime, pushed: SimTime, event: Event) {
+    fn push_near(&mut self, abs: u64, time: SimTime, pushed: PushKey, event: Event) {
         let b = abs as usize & self.mask();
         let node = Node { time, pushed, event, next: NIL };
         let i = if self.free != NIL {
@@ -298,9 +354,10 @@ impl EventQueue {
                     return None;
                 }
                 self.hint = NIL;
-                let e = self.far.pop().expect("far minimum");
+                let (time, pushed, event) = self.far.pop().expect("far minimum");
                 self.far_min = self.far.peek_key().unwrap_or(FAR_EMPTY);
-                e
+                self.by = pushed.clock();
+                (time, event)
             }
             Some((b, t)) => {
                 if t > limit {
@@ -317,6 +374,7 @@ impl EventQueue {
                 self.free = i;
                 self.near_len -= 1;
                 self.hint = node.next;
+                self.by = node.pushed.clock();
                 (node.time, node.event)
             }
         };
@@ -471,30 +529,33 @@ mod tests {
     }
 
     #[test]
-    fn pushes_made_ahead_of_the_clock_go_after_earlier_pushes_at_equal_times() {
-        // As a receiver run ahead does: some pushes are made with the clock set later than the
-        // last pop; at equal times they go after anything pushed at an earlier clock, whenever
-        // that was inserted. Reference: sort by (time, push clock, insertion).
+    fn simultaneous_events_run_in_push_key_order() {
+        // As endpoints run ahead do, some pushes are made with the clock set later than the last
+        // pop; and a push's key has a second part, the push clock of the event being handled
+        // (drawn here a little before the push clock). At equal times events go in key order, whenever they
+        // were inserted. Reference: sort by (time, push clock, second part, insertion).
         let mut rng = Rng::new(9, Component::Flow, 0);
         let mut q = EventQueue::default();
-        let mut reference: Vec<(SimTime, SimTime, u32)> = vec![];
+        let mut reference: Vec<(SimTime, SimTime, SimTime, u32)> = vec![];
         let (mut now, mut id) = (0, 0u32);
         for _ in 0..40_000 {
             if rng.uniform() < 0.5 || q.is_empty() {
                 let ahead = if rng.uniform() < 0.3 { (rng.uniform() * 3.0) as u64 * 500 } else { 0 };
-                q.clock = now + ahead;
+                let by = (now + ahead).saturating_sub((rng.uniform() * 3.0) as u64);
+                (q.clock, q.by) = (now + ahead, by);
                 let t =
                     now + ahead + (rng.uniform() * 4.0) as u64 * 500 + [0, 1 << 22][(rng.uniform() < 0.05) as usize];
                 q.push(t, Event::LinkArrival(id));
                 q.clock = now;
-                reference.push((t, now + ahead, id));
+                reference.push((t, now + ahead, by, id));
                 id += 1;
             } else {
                 let (t, ev) = q.pop().unwrap();
                 let Event::LinkArrival(i) = ev else { unreachable!() };
                 let (k, _) = reference.iter().enumerate().min_by_key(|(_, &key)| key).unwrap();
-                let (rt, _, ri) = reference.swap_remove(k);
+                let (rt, pushed, _, ri) = reference.swap_remove(k);
                 assert_eq!((t, i), (rt, ri), "popped out of order");
+                assert_eq!(q.by, pushed, "the second part of a push key now is the popped event's push clock");
                 now = t;
             }
         }

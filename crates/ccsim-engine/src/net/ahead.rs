@@ -42,8 +42,9 @@
 //! only from the first links of qualifying flows: everything else that sends there on time is
 //! a start or a retransmission timeout, scheduled (`event::Timer`: where its deadline was set)
 //! long before and so run before the ACK would have been at the same instant. The sender's
-//! pushes are marked late (`event::queue`): they go after the on-time pushes made at their
-//! simulated time, as they would have. (A timeout set after the ACK's hand-off and due at its
+//! pushes carry the push key they would have had at the ACK's arrival event (`event::queue`):
+//! among the pushes made at their simulated time, after those of events scheduled before the
+//! ACK's last transmission started, such as those timers, as they would have. (A timeout set after the ACK's hand-off and due at its
 //! arrival would be misordered; none can be, as ACKs are taken ahead only if they arrive less
 //! than the shortest timeout after now.) One case is left, needing two coincidences at
 //! nanosecond resolution: an ACK that went back on its line arriving at the instant another
@@ -151,7 +152,7 @@ pub fn qualifying_flows(
 /// (no other route or position uses them), not scheduled and not sampled; its data route must
 /// go on past its first link, to a link entered from nothing but the first links of qualifying
 /// flows (so the only on-time sends that can meet its data there at one instant are starts and
-/// retransmission timeouts, which would have run before the ACK: the queue's late pushes),
+/// retransmission timeouts, scheduled long before the ACK's arrival and so run before it),
 /// with no sampled link among the express links its data crosses at once after the first;
 /// and no monitor may watch senders in time order (window samples, flow samples, traces,
 /// first-send delays, the drop log).

@@ -14,7 +14,7 @@
 
 use super::link::{Link, Offer};
 use crate::budget::Watch;
-use crate::event::{Event, EventQueue, FlowTimer};
+use crate::event::{Event, EventQueue, FlowTimer, PushKey};
 use crate::monitor::{Recorder, TraceEvent};
 use crate::packet::{Arena, Kind, Packet, CE, ECT};
 use crate::queue::{DropKind, Entry};
@@ -66,8 +66,8 @@ pub struct Fabric {
     /// End of the run (no express hand-off beyond it).
     pub end: SimTime,
     /// When ns-2 would have scheduled the event being handled (an arrival: when its packet
-    /// started on the link it crossed; a timer: long ago, 0). A packet emitted now arrives at its
-    /// first link as if scheduled then (see `net::link` on simultaneous events).
+    /// started on the link it crossed; a timer: when it was set). A packet emitted now arrives at
+    /// its first link as if scheduled then (see `net::link` on simultaneous events).
     pub event_sched: SimTime,
     /// Per flow: the SACK blocks of its ACKs in flight, addressed by the ACK's `aux`
     /// (`transport::tcp::sack`); empty for flows without SACK.
@@ -83,9 +83,9 @@ pub struct Fabric {
     /// retransmission timeout of the senders that take them (`net::ahead`).
     pub ack_ahead_span: SimTime,
     /// Packets delivered ahead during the event being handled, for the simulation to hand to
-    /// their endpoints right after it: (arrival time, start of transmission on the last link,
-    /// packet).
-    pub ahead: Vec<(SimTime, SimTime, Packet)>,
+    /// their endpoints right after it: (arrival time, the push key their arrival event would
+    /// have had: the start of transmission on the last link and what started it, packet).
+    pub ahead: Vec<(SimTime, PushKey, Packet)>,
     /// Per flow: its ACK link (`u32::MAX` if it has none).
     pub ack_links: Vec<u32>,
     /// Arrivals before this time may be delivered ahead: up to the end of the current
@@ -208,7 +208,7 @@ impl Fabric {
         }
         let (fwd, rev) = self.starts[flow as usize];
         let pos = if kind == Kind::Data { fwd } else { rev };
-        let p = Packet { seq, sent_at: self.now, flow, size, aux, pos, kind, ecn };
+        let p = Packet { seq, sent_at: self.now, flow, size, aux, pos, kind, ecn, start_lag: 0 };
         self.live += 1;
         self.peak_live = self.peak_live.max(self.live);
         self.work += 1;
@@ -217,8 +217,8 @@ impl Fabric {
         // event), nothing traced. `offer` would do the same, through its general loop.
         if entry & (SCHEDULED | EXPRESS) == 0 && next != END && next & EXPRESS == 0 && !self.recorder.trace.any() {
             let l = &mut self.links[entry as usize];
-            if let Some((_, arrive)) = l.offer_idle(self.now, size) {
-                l.put_on_line(&mut self.events, entry, self.now, arrive, p);
+            if let Some((_, arrive, key)) = l.offer_idle(self.now, size, self.event_sched) {
+                l.put_on_line(&mut self.events, entry, self.now, arrive, key, p);
                 return;
             }
         }
@@ -241,8 +241,8 @@ impl Fabric {
                 self.trace(at, link, TraceEvent::Enqueue, &p);
             }
             let l = &mut self.links[link as usize];
-            let (start, arrive) = match l.offer(self.now, at, p.size, sched, p.ecn & ECT != 0) {
-                Offer::Accepted { start, arrive, marked } => {
+            let (start, arrive, key) = match l.offer(self.now, at, p.size, sched, p.ecn & ECT != 0) {
+                Offer::Accepted { start, arrive, key, marked } => {
                     if marked {
                         p.ecn |= CE;
                         if traced {
@@ -252,14 +252,14 @@ impl Fabric {
                     if traced {
                         self.trace(start, link, TraceEvent::Dequeue, &p);
                     }
-                    (start, arrive)
+                    (start, arrive, key)
                 }
                 Offer::Dropped(kind) => return self.drop(&p, link, kind, at),
             };
             let next = self.paths[p.pos as usize + 1];
             if next == END && arrive < self.ahead_before && self.takes_ahead(&p, link, arrive) {
                 self.live -= 1;
-                self.ahead.push((arrive, start, p));
+                self.ahead.push((arrive, key, p));
                 return;
             }
             let l = &mut self.links[link as usize];
@@ -274,7 +274,7 @@ impl Fabric {
                 (entry, at, sched) = (next, arrive, start);
                 continue;
             }
-            l.put_on_line(&mut self.events, link, self.now, arrive, p);
+            l.put_on_line(&mut self.events, link, self.now, arrive, key, p);
             return;
         }
     }
@@ -303,11 +303,12 @@ impl Fabric {
     }
 
     /// An ACK taken ahead that its sender cannot take after all (a timer of its falls due
-    /// first): put it on its last link's line now, as `offer` would have.
-    pub fn put_back(&mut self, p: Packet, arrive: SimTime) {
+    /// first): put it on its last link's line now, as `offer` would have (`key`: its arrival
+    /// event's push key).
+    pub fn put_back(&mut self, p: Packet, arrive: SimTime, key: PushKey) {
         let link = self.paths[p.pos as usize] & LINK;
         self.live += 1;
-        self.links[link as usize].put_on_line(&mut self.events, link, self.now, arrive, p);
+        self.links[link as usize].put_on_line(&mut self.events, link, self.now, arrive, key, p);
     }
 
     /// Whether the last link of `p` has nothing on its way to the far end (`Link::nothing_to_arrive`).
@@ -409,7 +410,8 @@ impl Fabric {
             self.trace(now, link, TraceEvent::Dequeue, &p);
         }
         let (done, arrive) = self.links[link as usize].start_transmission(now, e.arrived, e.size);
-        self.links[link as usize].put_on_line(&mut self.events, link, now, arrive, p);
+        let key = PushKey::new(now, self.event_sched);
+        self.links[link as usize].put_on_line(&mut self.events, link, now, arrive, key, p);
         self.events.push(done, Event::LinkDequeue(link));
     }
 
@@ -469,7 +471,7 @@ impl Fabric {
 
     /// Push the heap entry of `timer` of `flow` for a deadline `at` set when the push key was
     /// `key` (`event::Fire::Reschedule`).
-    pub fn reschedule(&mut self, at: SimTime, key: SimTime, flow: u32, timer: FlowTimer) {
+    pub fn reschedule(&mut self, at: SimTime, key: PushKey, flow: u32, timer: FlowTimer) {
         self.events.push_keyed(at, key, Event::Flow(flow, timer));
     }
 }

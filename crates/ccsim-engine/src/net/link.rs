@@ -13,7 +13,7 @@
 //! earlier offers and is exactly what it would be if made then.
 
 use super::fifo::Fifo;
-use crate::event::{Event, EventQueue};
+use crate::event::{Event, EventQueue, PushKey};
 use crate::packet::Packet;
 use crate::queue::{Arrival, DropKind, Queue, Scheduled, Verdict};
 use crate::rng::Rng;
@@ -89,10 +89,12 @@ pub struct Link {
 
 /// What happened to a packet offered to a link.
 pub enum Offer {
-    /// Accepted; its transmission starts at `start` and it reaches the far end at `arrive`.
+    /// Accepted; its transmission starts at `start` and it reaches the far end at `arrive`,
+    /// by an event pushed with `key` (`Link::start_key`).
     Accepted {
         start: SimTime,
         arrive: SimTime,
+        key: PushKey,
         marked: bool,
     },
     Dropped(DropKind),
@@ -156,8 +158,8 @@ impl Link {
     #[inline]
     pub fn offer(&mut self, now: SimTime, at: SimTime, size: u32, sched: SimTime, ect: bool) -> Offer {
         self.refresh(now);
-        if let Some((start, arrive)) = self.offer_idle(at, size) {
-            return Offer::Accepted { start, arrive, marked: false };
+        if let Some((start, arrive, key)) = self.offer_idle(at, size, sched) {
+            return Offer::Accepted { start, arrive, key, marked: false };
         }
         self.stats.arrivals += 1;
         // Packets whose transmission has started by `at` are no longer waiting then; one starting
@@ -196,6 +198,7 @@ impl Link {
             }
         };
         let start = self.free_at.max(at);
+        let key = self.start_key(at, sched);
         if start > at {
             // `last_tx_ns` is still the service time of the packet before (the `start - tx` of
             // its start event in ns-2).
@@ -205,21 +208,45 @@ impl Link {
             self.stats.queue_wait_ns += (start - at) as u128;
         }
         let (start, arrive) = self.accept(start, size);
-        Offer::Accepted { start, arrive, marked }
+        Offer::Accepted { start, arrive, key, marked }
     }
 
     /// The common case of uncongested links, decided without building the arrival's view of
-    /// the queue: a packet of `size` bytes arriving at `at` to an empty, idle link whose
-    /// discipline then always accepts is accepted (`Some((start, arrive))`, as `offer` would
-    /// return); otherwise nothing is counted and `offer` must decide. Packets that started
-    /// before `at` must have left `waiting` (`refresh`), or the link does not count as empty.
+    /// the queue: a packet of `size` bytes arriving at `at` (by an event pushed at `sched`) to
+    /// an empty, idle link whose discipline then always accepts is accepted (`Some((start,
+    /// arrive, key))`, as `offer` would return); otherwise nothing is counted and `offer` must
+    /// decide. Packets that started before `at` must have left `waiting` (`refresh`), or the
+    /// link does not count as empty.
     #[inline(always)]
-    pub fn offer_idle(&mut self, at: SimTime, size: u32) -> Option<(SimTime, SimTime)> {
+    pub fn offer_idle(&mut self, at: SimTime, size: u32, sched: SimTime) -> Option<(SimTime, SimTime, PushKey)> {
         if self.idle_accepts && self.free_at <= at && self.waiting.is_empty() {
             self.stats.arrivals += 1;
-            return Some(self.accept(at, size));
+            // `start_key` for a free transmitter.
+            let by = if self.free_at == at { sched.max(self.free_at - self.last_tx_ns) } else { sched };
+            let (start, arrive) = self.accept(at, size);
+            return Some((start, arrive, PushKey::new(start, by)));
         }
         None
+    }
+
+    /// The push key of the arrival event at the far end of a packet arriving here at `at` by
+    /// an event scheduled at `sched` (call before accepting it): ns-2 schedules it when the
+    /// transmission starts, from the event that starts it. That is the packet's arrival if the
+    /// transmitter is free by then; else the link's resume at the end of the packet before,
+    /// which was scheduled when that packet started. When the transmitter frees up exactly at
+    /// `at`, the later of the two: of the arrival and the resume at one instant, whichever runs
+    /// second starts the packet (the first queued it or left the link idle).
+    #[inline(always)]
+    fn start_key(&self, at: SimTime, sched: SimTime) -> PushKey {
+        let resume_sched = self.free_at - self.last_tx_ns;
+        let by = if self.free_at < at {
+            sched
+        } else if self.free_at == at {
+            sched.max(resume_sched)
+        } else {
+            resume_sched
+        };
+        PushKey::new(self.free_at.max(at), by)
     }
 
     /// Transmit an accepted packet of `size` bytes from `start` on (the caller counts its wait
@@ -255,13 +282,25 @@ impl Link {
     /// Put an accepted packet on the propagation line at clock `now`, scheduling the line's
     /// arrival event (this link is link `id`) if it needs one: the line was empty, or every packet
     /// on it arrives before `now` (a receiver run ahead offers its ACK at its own later clock,
-    /// when the line would have been empty: `net::ahead`).
+    /// when the line would have been empty: `net::ahead`). The event's push key is `key`: the
+    /// start of the packet's transmission and what started it (`Offer::Accepted`), when and by
+    /// what ns-2 schedules a packet's arrival at the far end; else the event is pushed when the
+    /// packet before it arrives (`pop_arrival`), with that key.
     #[inline]
-    pub fn put_on_line(&mut self, events: &mut EventQueue, id: u32, now: SimTime, arrive: SimTime, p: Packet) {
+    pub fn put_on_line(
+        &mut self,
+        events: &mut EventQueue,
+        id: u32,
+        now: SimTime,
+        arrive: SimTime,
+        key: PushKey,
+        mut p: Packet,
+    ) {
         let needs_event = self.line.back().is_none_or(|&(last, _)| last < now);
+        p.start_lag = key.lag();
         self.line.push_back((arrive, p));
         if needs_event {
-            events.push(arrive, Event::LinkArrival(id));
+            events.push_keyed(arrive, key, Event::LinkArrival(id));
         }
     }
 
@@ -269,17 +308,17 @@ impl Link {
     /// schedule the next head's arrival event, that event's time and push key: unless an ACK
     /// sent ahead of `now`, whose event was scheduled when it was offered (`put_on_line`).
     ///
-    /// The key is the next head's transmission start (`queued_arrival_key`), not now: ns-2
-    /// schedules a packet's arrival at the far end when the link starts sending it, so
+    /// The key is the next head's transmission start and what started it (`put_on_line`), not
+    /// now: ns-2 schedules a packet's arrival at the far end when the link starts sending it, so
     /// simultaneous arrivals (two flows' packets reaching one queue at one instant, say) run in
     /// the order their transmissions started, also for a packet that had to wait on its line.
     #[inline]
-    pub fn pop_arrival(&mut self, now: SimTime) -> (Packet, Option<(SimTime, SimTime)>) {
+    pub fn pop_arrival(&mut self, now: SimTime) -> (Packet, Option<(SimTime, PushKey)>) {
         let (_, p) = self.line.pop_front().expect("arrival event for an empty line");
-        let next = self
-            .line
-            .front()
-            .and_then(|&(t, ref q)| (q.sent_at <= now).then(|| (t, queued_arrival_key(self.started(t, q.size)))));
+        let next = self.line.front().and_then(|&(t, ref q)| {
+            let start = self.started(t, q.size);
+            (q.sent_at <= now).then(|| (t, PushKey::lagged(start, q.start_lag)))
+        });
         (p, next)
     }
 
@@ -379,17 +418,6 @@ impl Link {
         let (_, arrive) = self.accept(now, size);
         (self.free_at, arrive)
     }
-}
-
-/// The push key (`event::queue`) of the arrival event of a packet accepted while the packet
-/// before it was still on the line, its transmission starting at `start`: the event is pushed
-/// when that packet arrives but keyed as if pushed at `start`, after the pushes made on time
-/// then (ns-2 schedules it when the link starts sending the packet). It counts as a late push
-/// so that an arrival whose key ties with the sends of a sender run ahead (`net::ahead`, late
-/// pushes at their own clock) keeps the order it has without the shortcut: after them.
-#[inline(always)]
-fn queued_arrival_key(start: SimTime) -> SimTime {
-    start << 1 | 1
 }
 
 /// A hint to the processor to start loading the cache line at `p` (no effect elsewhere).
