@@ -424,7 +424,9 @@ impl Fabric {
         if let Some((t, key)) = next {
             self.events.push_keyed(t, key, Event::LinkArrival(link));
         }
-        self.event_sched = l.started(self.now, p.size);
+        // The event's push clock is the packet's start on the link (`Link::put_on_line`).
+        debug_assert_eq!(self.events.by, l.started(self.now, p.size));
+        self.event_sched = self.events.by;
         if l.corrupts(p.flow, p.seq, p.size, p.kind == Kind::Data) {
             self.drop(&p, link, DropKind::Loss, self.now);
             return None;
