@@ -144,7 +144,7 @@ fn simultaneous_arrivals_queue_in_the_order_their_transmissions_started() {
 /// Two packets that start on their links at one instant, one started by its link freeing up
 /// (ns-2's resume, scheduled when the packet before it started) and one by an ACK's arrival
 /// (scheduled when the ACK started on its last link), reach a queue at one instant in the order
-/// ns-2 ran those two events: the one scheduled first (`Link::started_by`, `event::queue`'s
+/// ns-2 ran those two events: the one scheduled first (`Link::start_key`, `event::queue`'s
 /// push keys). Before, the packet that had waited went second whatever the order.
 #[test]
 fn simultaneous_arrivals_keep_the_order_of_the_events_that_started_them() {

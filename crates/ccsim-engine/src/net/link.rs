@@ -221,10 +221,9 @@ impl Link {
     pub fn offer_idle(&mut self, at: SimTime, size: u32, sched: SimTime) -> Option<(SimTime, SimTime, PushKey)> {
         if self.idle_accepts && self.free_at <= at && self.waiting.is_empty() {
             self.stats.arrivals += 1;
-            // `start_key` for a free transmitter.
-            let by = if self.free_at == at { sched.max(self.free_at - self.last_tx_ns) } else { sched };
+            let key = self.start_key(at, sched);
             let (start, arrive) = self.accept(at, size);
-            return Some((start, arrive, PushKey::new(start, by)));
+            return Some((start, arrive, key));
         }
         None
     }
@@ -238,15 +237,12 @@ impl Link {
     /// second starts the packet (the first queued it or left the link idle).
     #[inline(always)]
     fn start_key(&self, at: SimTime, sched: SimTime) -> PushKey {
+        if self.free_at < at {
+            return PushKey::new(at, sched);
+        }
         let resume_sched = self.free_at - self.last_tx_ns;
-        let by = if self.free_at < at {
-            sched
-        } else if self.free_at == at {
-            sched.max(resume_sched)
-        } else {
-            resume_sched
-        };
-        PushKey::new(self.free_at.max(at), by)
+        let by = if self.free_at == at { sched.max(resume_sched) } else { resume_sched };
+        PushKey::new(self.free_at, by)
     }
 
     /// Transmit an accepted packet of `size` bytes from `start` on (the caller counts its wait
