@@ -94,6 +94,29 @@ fn mm1_sojourn_time_at_load_08() {
     assert!((sim - theory).abs() / theory < 0.03, "sim {sim} vs 1/(mu-lambda) {theory}");
 }
 
+/// A flow from node `src` to d (3) sending `packets` packets from `start_ns`.
+fn to_d(name: &str, src: u32, start_ns: u64, packets: u64, transport: TransportSpec) -> FlowSpec {
+    FlowSpec { name: name.into(), src, dst: 3, start_ns, stop_ns: None, app: AppSpec::Finite { packets }, transport }
+}
+
+/// Run hosts a (0) and b (1) sending to d (3) through r (2) for a second, tracing link 2 (r ->
+/// d); returns its transmission starts as (time in ns, flow, seq).
+fn starts_on_link_2(links: Vec<LinkSpec>, flows: Vec<FlowSpec>) -> Vec<(f64, f64, f64)> {
+    let s = Scenario {
+        duration_ns: S,
+        seed: 1,
+        nodes: ["a", "b", "r", "d"].map(String::from).to_vec(),
+        links,
+        flows,
+        monitors: Monitors { trace_links: vec![2], ..Default::default() },
+        budget: Default::default(),
+    };
+    let r = run(s);
+    let t = r.table("trace");
+    let (time, ev, flow, seq) = (t.f64("t_ns"), t.f64("event"), t.f64("flow"), t.f64("seq"));
+    (0..time.len()).filter(|&i| ev[i] == 1.0).map(|i| (time[i], flow[i], seq[i])).collect()
+}
+
 /// Two packets reaching a queue at the same nanosecond are queued in the order their links
 /// started sending them, which is when ns-2 schedules their arrivals (`Link::pop_arrival`;
 /// the ns-2 trace case `trace-two-flows-tie`), also when one of them had to wait on its line.
@@ -111,31 +134,9 @@ fn simultaneous_arrivals_queue_in_the_order_their_transmissions_started() {
     // at 0, 1, 2 and 3 ms and reach r at 6, 7, 8 and 9 ms. b sends one packet at 2.5 ms: it
     // starts at once and reaches r at 8 ms too, later than a's third packet started (2 ms,
     // after waiting 1 ms on a's line), so that one is queued first.
-    let flow = |name: &str, src, start_ns, packets, rate| FlowSpec {
-        name: name.into(),
-        src,
-        dst: 3,
-        start_ns,
-        stop_ns: None,
-        app: AppSpec::Finite { packets },
-        transport: udp(rate),
-    };
-    let s = Scenario {
-        duration_ns: S,
-        seed: 1,
-        nodes: ["a", "b", "r", "d"].map(String::from).to_vec(),
-        links,
-        flows: vec![flow("a", 0, 0, 4, 16_000_000), flow("b", 1, 2_500_000, 1, 8_000_000)],
-        monitors: Monitors { trace_links: vec![2], ..Default::default() },
-        budget: Default::default(),
-    };
-    let r = run(s);
-    let t = r.table("trace");
-    let (time, ev, flow, seq) = (t.f64("t_ns"), t.f64("event"), t.f64("flow"), t.f64("seq"));
-    let starts: Vec<(f64, f64, f64)> =
-        (0..time.len()).filter(|&i| ev[i] == 1.0).map(|i| (time[i], flow[i], seq[i])).collect();
+    let flows = vec![to_d("a", 0, 0, 4, udp(16_000_000)), to_d("b", 1, 2_500_000, 1, udp(8_000_000))];
     assert_eq!(
-        starts,
+        starts_on_link_2(links, flows),
         vec![(6e6, 0.0, 0.0), (7e6, 0.0, 1.0), (8e6, 0.0, 2.0), (8.08e6, 1.0, 0.0), (9e6, 0.0, 3.0)],
         "(start on r -> d in ns, flow, seq)"
     );
@@ -165,31 +166,9 @@ fn simultaneous_arrivals_keep_the_order_of_the_events_that_started_them() {
     // before the ACK's arrival was (9.0832 ms); so at r, at 15.6232 ms, a's goes first.
     let tcp = TcpSpec { mss_bytes: 960, init_cwnd: 1.0, ..TcpSpec::default() };
     let udp = TransportSpec::Udp(UdpSpec { pkt_bytes: 1000, source: UdpSource::Cbr { rate_bps: 16_000_000 } });
-    let flow = |name: &str, src, start_ns, packets, transport| FlowSpec {
-        name: name.into(),
-        src,
-        dst: 3,
-        start_ns,
-        stop_ns: None,
-        app: AppSpec::Finite { packets },
-        transport,
-    };
-    let s = Scenario {
-        duration_ns: S,
-        seed: 1,
-        nodes: ["a", "b", "r", "d"].map(String::from).to_vec(),
-        links,
-        flows: vec![flow("a", 0, 7_623_200, 3, udp), flow("b", 1, MS, 3, TransportSpec::Tcp(tcp))],
-        monitors: Monitors { trace_links: vec![2], ..Default::default() },
-        budget: Default::default(),
-    };
-    let r = run(s);
-    let t = r.table("trace");
-    let (time, ev, flow, seq) = (t.f64("t_ns"), t.f64("event"), t.f64("flow"), t.f64("seq"));
-    let starts: Vec<(f64, f64, f64)> =
-        (0..time.len()).filter(|&i| ev[i] == 1.0).map(|i| (time[i], flow[i], seq[i])).collect();
+    let flows = vec![to_d("a", 0, 7_623_200, 3, udp), to_d("b", 1, MS, 3, TransportSpec::Tcp(tcp))];
     assert_eq!(
-        starts,
+        starts_on_link_2(links, flows),
         vec![
             (7e6, 1.0, 0.0),
             (13.6232e6, 0.0, 0.0),
