@@ -1,7 +1,7 @@
-//! The event queue's far tier: a binary heap ordered by (time, push key, insertion order). It holds the
-//! few events beyond the calendar's window (retransmission timers, late starts), so its
-//! O(log n) cost hardly counts; unlike a radix heap it takes any time at or after the clock,
-//! including times before its own minimum.
+//! The event queue's far tier: a binary heap ordered by (time, push key, insertion order). It
+//! holds the few events beyond the calendar's window (retransmission timers, late starts), so
+//! its O(log n) cost hardly counts; unlike a radix heap it takes any time at or after the
+//! clock, including times before its own minimum.
 
 use super::{Event, PushKey};
 use crate::time::SimTime;

@@ -532,8 +532,9 @@ mod tests {
     fn simultaneous_events_run_in_push_key_order() {
         // As endpoints run ahead do, some pushes are made with the clock set later than the last
         // pop; and a push's key has a second part, the push clock of the event being handled
-        // (drawn here a little before the push clock). At equal times events go in key order, whenever they
-        // were inserted. Reference: sort by (time, push clock, second part, insertion).
+        // (drawn here a little before the push clock). At equal times events go in key order,
+        // whenever they were inserted. Reference: sort by (time, push clock, second part,
+        // insertion).
         let mut rng = Rng::new(9, Component::Flow, 0);
         let mut q = EventQueue::default();
         let mut reference: Vec<(SimTime, SimTime, SimTime, u32)> = vec![];
