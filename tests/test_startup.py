@@ -46,6 +46,21 @@ def test_import_ccsim_loads_no_heavy_library() -> None:
     assert out["loaded"] == []
 
 
+def test_version_loads_no_heavy_library() -> None:
+    """``ccsim --version`` prints one line: it once imported pandas (via ``ccsim.sweep``)."""
+    out = fresh(f"""
+        import contextlib, io, sys
+        from ccsim.cli import main
+        sys.argv = ["ccsim", "--version"]
+        printed = io.StringIO()
+        with contextlib.redirect_stdout(printed), contextlib.suppress(SystemExit):
+            main()
+        out = {{"loaded": [m for m in {HEAVY!r} + ("numpy",) if m in sys.modules],
+                "printed": printed.getvalue()}}
+        """)
+    assert out["loaded"] == [] and out["printed"].startswith("ccsim ")
+
+
 def test_validating_and_lowering_need_no_numpy() -> None:
     """numpy is for the results: a scenario is checked and lowered without it."""
     out = fresh(f"""
