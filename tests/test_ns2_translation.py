@@ -12,6 +12,7 @@ from scipy import stats
 from typer.testing import CliRunner
 
 from ccsim import Scenario
+from ccsim import run as ccsim_run
 from ccsim.cli import app
 from ccsim.validation.agreement import Rule, compare, holm, welch_p
 from ccsim.validation.cases import CASES, case
@@ -185,3 +186,19 @@ def test_committed_scripts_are_current() -> None:
         assert (folder / f"{c.id}.tcl").read_text(encoding="utf-8") == case_tcl(c), c.id
         assert (folder / f"{c.id}.toml").read_bytes() == c.path.read_bytes(), c.id
     assert {p.stem for p in folder.glob("*.tcl")} == {c.id for c in CASES}
+
+
+@pytest.mark.parametrize("case_id", [c.id for c in CASES if c.trace])
+def test_trace_cases_give_the_same_results_untraced(case_id: str) -> None:
+    """A trace case is compared with ns-2 with its bottleneck traced, and a trace switches the
+    engine's shortcuts off (`net::ahead`: nothing may watch endpoints run ahead of the clock).
+    Untraced, as a user runs it, the shortcuts are on (fewer events) and every table must be
+    the same, so that ns-2's agreement carries over to the fast path."""
+    sc = Scenario.load(case(case_id).path)
+    plain = ccsim_run(sc)
+    data = sc.to_dict()
+    data.setdefault("monitors", {})["trace"] = {"links": ["bottleneck"]}
+    traced = ccsim_run(data)
+    assert plain.meta["events"] < traced.meta["events"]
+    pd.testing.assert_frame_equal(plain.flows, traced.flows)
+    pd.testing.assert_frame_equal(plain.links, traced.links)

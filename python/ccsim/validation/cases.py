@@ -73,6 +73,8 @@ CASES: tuple[Case, ...] = (
     Case("trace-reno-syn-lost", "Reno, the SYN lost: an initial window of one", trace=True),
     Case("trace-two-flows-tie", "two Reno flows, packets reaching the bottleneck at one instant",
          trace=True),
+    Case("trace-express-chain", "three Reno flows, the queue and the ACK path on express links",
+         trace=True),
     Case("trace-smooth", "TCP(0.31,0.875), first decrease halves", trace=True),
     Case("trace-iiad", "binomial IIAD, first decrease halves", trace=True),
 )
