@@ -15,7 +15,11 @@ from typer.testing import CliRunner
 from ccsim.cli import app
 from ccsim.validation.cases import CASES, case
 from ccsim.validation.ns2 import ns_binary, run_both
-from ccsim.validation.random_traces import compare_random_trace, random_trace_scenario
+from ccsim.validation.random_traces import (
+    chain_trace_scenario,
+    compare_random_trace,
+    random_trace_scenario,
+)
 from ccsim.validation.suite import SuiteResult, case_scenario, run_suite
 from ccsim.validation.traces import ccsim_events, compare_traces, ns2_events
 
@@ -103,6 +107,20 @@ def test_equal_rtt_draws_on_an_exact_clock_are_identical(seed: int) -> None:
     assert row["agrees"]
 
 
+@pytest.mark.parametrize("seed", range(6))
+def test_chain_draws_with_express_queues_and_ack_paths_are_identical(seed: int) -> None:
+    """Three flows over a graph of express links (ccsim.validation.random_traces,
+    ``chain_trace_scenario``): the queue is handed its packets when the feeder accepts them,
+    and the ACKs cross two to four express links in a row. The trace must be ns-2's, and the
+    untraced run (the engine's shortcuts on) must give the same tables."""
+    sc = chain_trace_scenario(seed, 3)
+    assert sc.topology.kind == "graph" and len(sc.flows) == 3
+    row = compare_random_trace(seed, flows=3, chain=True)
+    assert row["events"] > 500
+    assert row["identical"], row["first_difference"]
+    assert row["same_untraced"] and row["agrees"]
+
+
 def test_a_run_of_trace_cases_alone() -> None:
     """Trace cases without statistical ones: no metric rows, and no crash building them (a
     run of one trace case once failed on the empty sample table)."""
@@ -131,6 +149,10 @@ def test_the_cli_runs_random_traces_of_several_flows() -> None:
     exact = CliRunner().invoke(app, [*args, "2", "--exact-clock", "--jobs", "1"])
     assert exact.exit_code == 0, exact.output
     assert "random_trace_scenario(seed, 2, exact_clock=True)" in exact.output
+    chain = CliRunner().invoke(app, [*args, "2", "--chain", "--jobs", "1"])
+    assert chain.exit_code == 0, chain.output
+    assert "2/2 random traces identical" in chain.output
+    assert "chain_trace_scenario(seed, 2)" in chain.output
 
 
 def test_a_replay_at_a_later_replication_is_identical() -> None:

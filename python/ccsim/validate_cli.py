@@ -53,6 +53,10 @@ def ns2(
         "--exact-clock", help="With --random: draws on times ns-2's floating-point clock holds "
                               "exactly (multiples of 1/512 s), so ties follow its order of "
                               "scheduling alone.")] = False,
+    chain: Annotated[bool, typer.Option(
+        "--chain", help="With --random: draws over a graph whose queue and paths lie on "
+                        "express links (senders behind one or two hops, zero to two shared hops "
+                        "after the bottleneck), on the exact clock.")] = False,
 ) -> None:
     """Run ccsim and ns-2 on the same scenarios and compare them (docs/validation.md)."""
     from ccsim.validation.cases import CASES, case
@@ -84,7 +88,7 @@ def ns2(
                       "its path). On Debian/Ubuntu: `apt-get install ns2`.")
         raise typer.Exit(2)
     if random is not None:
-        raise typer.Exit(_random_traces(random, flows, exact_clock, jobs, console))
+        raise typer.Exit(_random_traces(random, flows, exact_clock, chain, jobs, console))
     result = _run(cases, not full, replications, jobs, console)
     _print(result, console, details)
     if out is not None:
@@ -93,29 +97,33 @@ def ns2(
     raise typer.Exit(0 if result.passed else 1)
 
 
-def _random_traces(n: int, flows: int, exact_clock: bool, jobs: int | None,
+def _random_traces(n: int, flows: int, exact_clock: bool, chain: bool, jobs: int | None,
                    console: Console) -> int:
-    """Compare random trace cases 0..n-1 of ``flows`` flows (on the exact clock or not); print
-    those that part and a summary; the exit code."""
+    """Compare random trace cases 0..n-1 of ``flows`` flows (on the exact clock or not, chain
+    cases or not); print those that part and a summary; the exit code."""
     from ccsim.validation.random_traces import run_random_traces
 
     with _progress("random traces", console) as done:
         rows = run_random_traces(range(n), jobs, on_done=done, flows=flows,
-                                 exact_clock=exact_clock)
+                                 exact_clock=exact_clock, chain=chain)
     bad = [r for r in rows if not r["agrees"]]
     if bad:
         t = Table(title="random trace cases that part from ns-2", title_justify="left")
         for col in ("seed", "first difference", "final cwnd ns-2 | ccsim"):
             t.add_column(col)
         for r in bad:
-            t.add_row(str(r["seed"]), r["first_difference"] or "(traces identical)",
+            same = "(traces identical)" if r["same_untraced"] else "(untraced run differs)"
+            t.add_row(str(r["seed"]), r["first_difference"] or same,
                       f"{r['ns2_final_cwnd']:.6g} | {r['ccsim_final_cwnd']:.6g}")
         console.print(t)
     verdict = "[green]agrees[/]" if not bad else "[red]DISAGREES[/]"
-    args = "seed" if flows == 1 and not exact_clock else f"seed, {flows}"
-    args += ", exact_clock=True" if exact_clock else ""
+    if chain:
+        rebuild = f"chain_trace_scenario(seed, {flows})"
+    else:
+        args = "seed" if flows == 1 and not exact_clock else f"seed, {flows}"
+        rebuild = f"random_trace_scenario({args}{', exact_clock=True' if exact_clock else ''})"
     console.print(f"ccsim {verdict} with ns-2: {n - len(bad)}/{n} random traces identical "
-                  f"(ccsim.validation.random_traces.random_trace_scenario({args}) rebuilds one)")
+                  f"(ccsim.validation.random_traces.{rebuild} rebuilds one)")
     return 0 if not bad else 1
 
 

@@ -295,6 +295,7 @@ impl Simulation {
                 continue;
             }
             // The endpoint runs as at its packet's arrival event, pushed at `key.clock()`.
+            self.net.delivered_ahead();
             self.net.now = at;
             self.net.events.clock = at;
             self.net.events.by = key.clock();

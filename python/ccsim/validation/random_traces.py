@@ -16,6 +16,15 @@ round times ties are common, and a few per cent of these draws still part at one
 floating-point clock most likely split what is a tie in exact arithmetic (docs/validation.md).
 ``exact_clock`` moves a draw onto times that ns-2's clock holds exactly (multiples of 1/512 s),
 so that its ties are decided by its order of scheduling alone, as ccsim's are.
+
+``chain`` draws another network, on the exact clock: a graph whose queue and paths lie on
+express links (``net::fabric``: a link with a single upstream link is handed its packets when
+the upstream accepts them, not by event). Each flow's sender sits behind one or two access
+hops, a shared feeder leads to the bottleneck, zero to two shared hops follow it, then one or
+two hops of each receiver's own; the ACKs come back over as many express links in a row.
+
+Every draw is also run untraced: a trace switches the engine's shortcuts off (``net::ahead``),
+so the untraced run (shortcuts on, as users run) must give the same tables, or the draw parts.
 """
 
 from __future__ import annotations
@@ -27,7 +36,8 @@ from typing import Any
 from ccsim.validation.cases import Case
 from ccsim.validation.suite import run_pooled, trace_row
 
-__all__ = ["random_trace_scenario", "compare_random_trace", "run_random_traces"]
+__all__ = ["random_trace_scenario", "chain_trace_scenario", "same_untraced", "compare_random_trace",
+           "run_random_traces"]
 
 _OPTIONS: tuple[dict[str, Any], ...] = (
     {}, {"init_ssthresh": 6}, {"limited_transmit": True}, {"syn": True},
@@ -106,17 +116,80 @@ def _on_exact_clock(spec: dict[str, Any], rng: random.Random) -> None:
     spec["duration"] = f"{60 * 10**9 + 500}ns"
 
 
-def compare_random_trace(seed: int, flows: int = 1, exact_clock: bool = False) -> dict[str, Any]:
-    """Run ``seed``'s case in ns-2 and ccsim and compare their bottleneck traces: the trace
-    cases' row (``identical``, ``first_difference``, ``agrees``, the final windows)."""
-    sc = random_trace_scenario(seed, flows, exact_clock)
-    return trace_row(Case(f"random-{seed}", sc.name, trace=True), sc, tolerance_us=int(exact_clock))
+def chain_trace_scenario(seed: int, flows: int = 2) -> Any:
+    """Draw ``seed``'s chain case (see the module doc): a :class:`ccsim.Scenario` of ``flows``
+    TCP flows (1 to 3) over a graph of express links, every time on the exact clock (all links
+    at 163,840 bps, the bottleneck at that or half of it; delays of 1-5/512 s or 27-31/512 s),
+    no listed losses: its queue of 3 to 20 packets overflows."""
+    from ccsim import Scenario
+
+    if flows not in (1, 2, 3):
+        raise ValueError(f"flows = {flows}: a chain trace case has 1, 2 or 3 flows")
+    rng = random.Random(f"chain {seed}")
+    u = _EXACT_UNIT_NS
+
+    def edge(a: str, b: str, **more: Any) -> dict[str, Any]:
+        delay = f"{rng.choice([1, 3, 5, 27, 29, 31]) * u}ns"
+        return {"from": a, "to": b, "bandwidth": "163840bps", "delay": delay, **more}
+
+    tail = ["y"] + [f"z{k}" for k in range(rng.choice([0, 1, 2]))]  # shared hops after it
+    two_hop = rng.random() < 0.5  # each sender behind a second access hop
+    two_hop_receivers = rng.random() < 0.5  # and each receiver
+    edges = [edge("r", "x"),
+             {**edge("x", "y"), "name": "bottleneck",
+              "bandwidth": rng.choice(["81920bps", "163840bps"]),
+              "queue": {"kind": "droptail", "limit": f"{rng.choice([3, 5, 10, 20])}pkt"}}]
+    edges += [edge(a, b) for a, b in zip(tail, tail[1:])]
+    for i in range(flows):
+        edges += ([edge(f"s{i}", f"a{i}"), edge(f"a{i}", "r")] if two_hop
+                  else [edge(f"s{i}", "r")])
+        edges += ([edge(tail[-1], f"b{i}"), edge(f"b{i}", f"d{i}")] if two_hop_receivers
+                  else [edge(tail[-1], f"d{i}")])
+    nodes = list(dict.fromkeys(n for e in edges for n in (e["from"], e["to"])))
+    tcp = {"recovery": rng.choice(["tahoe", "reno", "newreno"]), "delayed_ack": False,
+           "tick": f"{4 * u}ns", "min_rto": f"{128 * u}ns",
+           **rng.choice(_OPTIONS)}
+    return Scenario.model_validate({
+        "name": f"chain trace {seed}, {flows} flows, exact clock",
+        "duration": f"{30 * 10**9 + 500}ns",
+        "topology": {"kind": "graph", "nodes": nodes, "edges": edges},
+        "defaults": {"tcp": tcp},
+        "flows": [{"name": f"f{i}", "src": f"s{i}", "dst": f"d{i}",
+                   "start": f"{rng.choice([0, 0, 128, 256]) * u}ns"} for i in range(flows)],
+    })
+
+
+def same_untraced(sc: Any) -> bool:
+    """Whether ``sc`` (bottleneck untraced, the engine's shortcuts on) gives the same flow and
+    link tables as with its bottleneck traced (shortcuts off)."""
+    from ccsim import run
+
+    data = sc.to_dict()
+    data.setdefault("monitors", {})["trace"] = {"links": ["bottleneck"]}
+    plain, traced = run(sc, progress=False), run(data, progress=False)
+    return bool(plain.flows.equals(traced.flows) and plain.links.equals(traced.links))
+
+
+def compare_random_trace(seed: int, flows: int = 1, exact_clock: bool = False,
+                         chain: bool = False) -> dict[str, Any]:
+    """Run ``seed``'s case (a chain case if ``chain``) in ns-2 and ccsim and compare their
+    bottleneck traces: the trace cases' row (``identical``, ``first_difference``, ``agrees``,
+    the final windows), with ``same_untraced`` (:func:`same_untraced`) part of ``agrees``."""
+    sc = chain_trace_scenario(seed, flows) if chain else random_trace_scenario(seed, flows,
+                                                                                 exact_clock)
+    row = trace_row(Case(f"random-{seed}", sc.name, trace=True), sc,
+                    tolerance_us=int(exact_clock or chain))
+    row["same_untraced"] = same_untraced(sc)
+    row["agrees"] = row["agrees"] and row["same_untraced"]
+    return row
 
 
 def run_random_traces(seeds: range, jobs: int | None = None,
                       on_done: Callable[[int, int], None] | None = None,
-                      flows: int = 1, exact_clock: bool = False) -> list[dict[str, Any]]:
+                      flows: int = 1, exact_clock: bool = False,
+                      chain: bool = False) -> list[dict[str, Any]]:
     """:func:`compare_random_trace` for every seed, in parallel on the local pool, in seed order
     (each row gains its ``seed``). ``on_done(done, total)`` is called after each (progress)."""
-    rows = run_pooled(compare_random_trace, [(s, flows, exact_clock) for s in seeds], jobs, on_done)
+    rows = run_pooled(compare_random_trace, [(s, flows, exact_clock, chain) for s in seeds],
+                      jobs, on_done)
     return [{"seed": s, **row} for s, row in zip(seeds, rows)]

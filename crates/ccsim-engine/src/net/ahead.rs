@@ -15,10 +15,11 @@
 //! events would have had. What the shortcut cannot know is where an arrival event would have
 //! fallen among events that run on time at the same instant; so a flow qualifies only if the
 //! link after its ACK link is entered from nothing but ACK links of qualifying flows (never as
-//! a first hop), and is not sampled: no event that runs on time can then meet its ACKs there at
-//! one instant (`qualifying_flows`). One case is left: an ACK link's previous ACK arriving at
-//! the very instant the receiver takes the next data packet, and that ACK's event then tying
-//! with another receiver's at one later instant (three coincidences at nanosecond resolution).
+//! a first hop), takes them by event (`meets_others_by_event`), and is not sampled: no event
+//! that runs on time can then meet its ACKs there at one instant (`qualifying_flows`). One case is left: an ACK
+//! link's previous ACK arriving at the very instant the receiver takes the next data packet,
+//! and that ACK's event then tying with another receiver's at one later instant (three
+//! coincidences at nanosecond resolution).
 //!
 //! It is only done where nothing can observe the difference: the packet's last link holds no
 //! packet still to arrive by event (so a receiver sees its packets in order), has no loss model,
@@ -38,8 +39,9 @@
 //! run ahead sends is not taken ahead in turn, so no endpoint runs more than one hop ahead of
 //! the clock.
 //!
-//! Its packets meet other flows' at the second link of its data route, which must be entered
-//! only from the first links of qualifying flows: everything else that sends there on time is
+//! Its packets meet other flows' at the second link of its data route, which must take them by
+//! event (`meets_others_by_event`) and be entered only from the first links of qualifying
+//! flows: everything else that sends there on time is
 //! a start or a retransmission timeout, scheduled (`event::Timer`: where its deadline was set)
 //! long before and so run before the ACK would have been at the same instant. The sender's
 //! pushes carry the push key they would have had at the ACK's arrival event (`event::queue`):
@@ -53,7 +55,7 @@
 //! flows with different access delays reach the bottleneck at different times). Nothing may
 //! watch senders in time order: no window or flow samples, no traces, no first-send delays, no
 //! drop log, and neither the first data link nor the last ACK link (nor an express link the
-//! data crosses at once after the first) is sampled.
+//! data crosses at once after the first, on a route express to its end) is sampled.
 //!
 //! Here: which flows qualify. The packet path is in `Fabric::offer` (hand-over) and
 //! `Simulation::deliver_ahead` (the endpoint runs).
@@ -83,12 +85,26 @@ fn link_uses(n_links: usize, paths: &[u32], routes: &[Route]) -> Vec<u32> {
     uses
 }
 
+/// Whether packets put ahead on the link before `rest` (the rest of their route) meet other
+/// traffic only at a link they reach by event: `rest` starts with a link that is not express,
+/// or is express to its end (meeting nobody; none of those links may be sampled, which would
+/// see packets early). An express link (`net::fabric`) hands packets on at once; past one, a
+/// packet sent ahead and one sent on time at the same instant (by a timer, or by an endpoint
+/// not run ahead) would get arrival events with equal push keys, both parts being their starts
+/// on the two links before, so the order of insertion would decide, and running ahead changes
+/// it (the chain draws of `ccsim validate ns2 --random N --chain` found it).
+fn meets_others_by_event(rest: &[u32], express: &[bool], sampled: impl Fn(u32) -> bool) -> bool {
+    let crossed = rest.iter().take_while(|&&l| express[l as usize]).count();
+    (crossed == 0 || crossed == rest.len()) && rest[..crossed].iter().all(|&l| !sampled(l))
+}
+
 /// Per flow: whether its data may be delivered ahead. `acks_every_packet[f]`: flow f's receiver
 /// is TCP without delayed ACKs. Its ACK link must be its own (`private_ack_links`), not
 /// scheduled (CoDel, FQ-CoDel) and not sampled, with no monitor that records receiver-side
-/// events in time order; and the link after its ACK link must not be sampled and must be
-/// entered only from ACK links of qualifying flows (never as a first hop), so that nothing that
-/// runs on time can meet its ACKs there at one instant (module doc).
+/// events in time order; and the link after its ACK link must not be sampled, must take its
+/// ACKs by event (`meets_others_by_event`) and must be entered only from ACK links of
+/// qualifying flows (never as a first hop), so that nothing that runs on time can meet its
+/// ACKs there at one instant (module doc).
 pub fn qualifying_flows(
     links: &[Link],
     recorder: &Recorder,
@@ -100,6 +116,7 @@ pub fn qualifying_flows(
     let watched = recorder.delay_mode == DelayMonitor::Raw || recorder.first_send.on() || recorder.trace.any();
     let sampled = |l: u32| monitors.queue_every_ns.is_some() && monitors.queue_links.contains(&l);
     let private = private_ack_links(links.len(), paths, routes);
+    let express = express_links(links.len(), paths, routes);
     // A flow's first two links of its ACK route.
     let ack_pair = |r: &Route| (r.rev.1 >= 2).then(|| (paths[r.rev.0 as usize], paths[r.rev.0 as usize + 1]));
     let mut ok: Vec<bool> = routes
@@ -113,6 +130,11 @@ pub fn qualifying_flows(
                 && links[ack as usize].sched.is_none()
                 && !sampled(ack)
                 && !sampled(next)
+                && meets_others_by_event(
+                    &paths[(r.rev.0 + 1) as usize..(r.rev.0 + r.rev.1) as usize],
+                    &express,
+                    sampled,
+                )
         })
         .collect();
     let mut owner = vec![u32::MAX; links.len()]; // ACK link -> its flow
@@ -150,12 +172,12 @@ pub fn qualifying_flows(
 /// `takes_acks_ahead[f]`: flow f's sender is TCP and sends at once when the window allows
 /// (`TcpSender::takes_acks_ahead`). Its first data link and last ACK link must be its own
 /// (no other route or position uses them), not scheduled and not sampled; its data route must
-/// go on past its first link, to a link entered from nothing but the first links of qualifying
-/// flows (so the only on-time sends that can meet its data there at one instant are starts and
-/// retransmission timeouts, scheduled long before the ACK's arrival and so run before it),
-/// with no sampled link among the express links its data crosses at once after the first;
-/// and no monitor may watch senders in time order (window samples, flow samples, traces,
-/// first-send delays, the drop log).
+/// go on past its first link, to a link that takes its data by event (`meets_others_by_event`)
+/// and is entered from nothing but the first links of qualifying flows (so the only on-time
+/// sends that can meet its data there at one instant are starts and retransmission timeouts,
+/// scheduled long before the ACK's arrival and so run before it); and no monitor may watch
+/// senders in time order (window samples, flow samples, traces, first-send delays, the drop
+/// log).
 pub fn ack_qualifying_flows(
     links: &[Link],
     recorder: &Recorder,
@@ -175,12 +197,7 @@ pub fn ack_qualifying_flows(
     let sampled = |l: u32| monitors.queue_every_ns.is_some() && monitors.queue_links.contains(&l);
     let uses = link_uses(links.len(), paths, routes);
     let own = |l: u32| uses[l as usize] == 1 && links[l as usize].sched.is_none() && !sampled(l);
-    // Data sent ahead crosses the express links after the first one at once, ahead too.
     let express = express_links(links.len(), paths, routes);
-    let unwatched_express = |r: &Route| {
-        let data = &paths[r.fwd.0 as usize + 1..(r.fwd.0 + r.fwd.1) as usize];
-        data.iter().take_while(|&&l| express[l as usize]).all(|&l| !sampled(l))
-    };
     let mut ok: Vec<bool> = routes
         .iter()
         .enumerate()
@@ -190,7 +207,11 @@ pub fn ack_qualifying_flows(
                 && r.rev.1 >= 1
                 && own(paths[r.fwd.0 as usize])
                 && own(paths[(r.rev.0 + r.rev.1 - 1) as usize])
-                && unwatched_express(r)
+                && meets_others_by_event(
+                    &paths[(r.fwd.0 + 1) as usize..(r.fwd.0 + r.fwd.1) as usize],
+                    &express,
+                    sampled,
+                )
         })
         .collect();
     // Drop flows whose second data link has another way in; that can disqualify others: repeat.

@@ -42,7 +42,8 @@ pub struct Fabric {
     pub now: SimTime,
     pub events: EventQueue,
     /// Packets in the network now (emitted, not yet delivered or dropped); they travel by value
-    /// in the links' lines (and in `held` while a dequeue-time discipline holds them).
+    /// in the links' lines (and in `held` while a dequeue-time discipline holds them, in `ahead`
+    /// until their endpoint takes them).
     pub live: usize,
     /// The most packets in the network at once.
     pub peak_live: usize,
@@ -258,8 +259,7 @@ impl Fabric {
             };
             let next = self.paths[p.pos as usize + 1];
             if next == END && arrive < self.ahead_before && self.takes_ahead(&p, link, arrive) {
-                self.live -= 1;
-                self.ahead.push((arrive, key, p));
+                self.ahead.push((arrive, key, p)); // still live: `delivered_ahead` counts it out
                 return;
             }
             let l = &mut self.links[link as usize];
@@ -307,8 +307,15 @@ impl Fabric {
     /// event's push key).
     pub fn put_back(&mut self, p: Packet, arrive: SimTime, key: PushKey) {
         let link = self.paths[p.pos as usize] & LINK;
-        self.live += 1;
         self.links[link as usize].put_on_line(&mut self.events, link, self.now, arrive, key, p);
+    }
+
+    /// A packet taken ahead reaches its endpoint: it leaves the network, as at its arrival
+    /// event (before the endpoint sends anything in response, so `peak_live` is as without the
+    /// shortcut).
+    #[inline(always)]
+    pub fn delivered_ahead(&mut self) {
+        self.live -= 1;
     }
 
     /// Whether the last link of `p` has nothing on its way to the far end (`Link::nothing_to_arrive`).
