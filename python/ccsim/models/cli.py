@@ -19,7 +19,7 @@ from typing import Any
 import typer
 
 from ccsim import units
-from ccsim.models import gaimd, jackson, knee_cliff, pftk, randomized, red_recursion
+from ccsim import models  # each model module loads on first use (two need pandas)
 
 app = typer.Typer(
     help="Evaluate the papers' analytical models (PFTK, GAIMD, Randomized TCP, Jackson, knee/cliff, RED).",
@@ -79,10 +79,10 @@ def pftk_cmd(
     """PFTK TCP throughput (packets/s): full model (eq. 31), closed form (eq. 33), square-root law."""
     _show(
         {
-            "full_pps": _run(pftk.pftk, p, rtt, t0, math.inf if wmax is None else wmax, b),
-            "approx_pps": _run(pftk.pftk_approx, p, rtt, t0, math.inf if wmax is None else wmax, b),
-            "sqrt_pps": _run(pftk.pftk_sqrt, p, rtt, b),
-            "expected_window": _run(pftk.expected_window, p, b),
+            "full_pps": _run(models.pftk.pftk, p, rtt, t0, math.inf if wmax is None else wmax, b),
+            "approx_pps": _run(models.pftk.pftk_approx, p, rtt, t0, math.inf if wmax is None else wmax, b),
+            "sqrt_pps": _run(models.pftk.pftk_sqrt, p, rtt, b),
+            "expected_window": _run(models.pftk.expected_window, p, b),
         },
         as_json,
     )
@@ -99,14 +99,14 @@ def gaimd_cmd(
     as_json: bool = JSON,
 ) -> None:
     """TCP(alpha, beta) throughput (004 eq. 1, packets/s) and TCP's for comparison."""
-    a = _run(gaimd.tcp_friendly_alpha, beta) if alpha is None else alpha
+    a = _run(models.gaimd.tcp_friendly_alpha, beta) if alpha is None else alpha
     _show(
         {
             "alpha": float(a),
             "beta": beta,
-            "gaimd_pps": _run(gaimd.gaimd_throughput, p, rtt, t0, a, beta, b),
-            "tcp_pps": _run(gaimd.gaimd_throughput, p, rtt, t0, 1.0, 0.5, b),
-            "td_ratio": _run(gaimd.td_throughput_ratio, a, beta),
+            "gaimd_pps": _run(models.gaimd.gaimd_throughput, p, rtt, t0, a, beta, b),
+            "tcp_pps": _run(models.gaimd.gaimd_throughput, p, rtt, t0, 1.0, 0.5, b),
+            "td_ratio": _run(models.gaimd.td_throughput_ratio, a, beta),
         },
         as_json,
     )
@@ -120,8 +120,8 @@ def alpha_cmd(
     """alpha(beta): 4(1-beta^2)/3 (004 eq. 3, Yang-Lam) and the TD-only 3(1-beta)/(1+beta)."""
     _show(
         {
-            "alpha_yang_lam": _run(gaimd.tcp_friendly_alpha, beta),
-            "alpha_td_only": _run(gaimd.tcp_friendly_alpha, beta, "td"),
+            "alpha_yang_lam": _run(models.gaimd.tcp_friendly_alpha, beta),
+            "alpha_td_only": _run(models.gaimd.tcp_friendly_alpha, beta, "td"),
         },
         as_json,
     )
@@ -138,8 +138,8 @@ def randomized_cmd(
     """Randomized TCP mean effective RTT and increase correction alpha (000 eqs. 1-7)."""
     _show(
         {
-            "effective_rtt_s": _run(randomized.effective_rtt, w, interval, rtt, literal=literal),
-            "alpha": _run(randomized.alpha, w, interval, literal=literal, rtt=rtt),
+            "effective_rtt_s": _run(models.randomized.effective_rtt, w, interval, rtt, literal=literal),
+            "alpha": _run(models.randomized.alpha, w, interval, literal=literal, rtt=rtt),
             "form": "printed eq. (7)" if literal else "R[1 + ...] (corrected)",
         },
         as_json,
@@ -157,7 +157,7 @@ def jackson_cmd(
         data = tomllib.loads(text) if spec.suffix == ".toml" else json.loads(text)
     except (OSError, ValueError) as exc:
         raise typer.BadParameter(f"{spec}: {exc}") from None
-    res = _run(jackson.from_spec, data)
+    res = _run(models.jackson.from_spec, data)
     if as_json:
         typer.echo(
             json.dumps(
@@ -193,15 +193,15 @@ def knee_cliff_cmd(
     as_json: bool = JSON,
 ) -> None:
     """Knee and cliff windows of a DropTail bottleneck (004 Section 2 eqs. 3-7)."""
-    bwp = _run(knee_cliff.bw_pps, bw, pkt_bytes)
+    bwp = _run(models.knee_cliff.bw_pps, bw, pkt_bytes)
     vals = {
         "bw_pps": bwp,
-        "knee_pkts": _run(knee_cliff.knee, rtt0, bwp),
-        "cliff_pkts": _run(knee_cliff.cliff, rtt0, bwp, buffer),
+        "knee_pkts": _run(models.knee_cliff.knee, rtt0, bwp),
+        "cliff_pkts": _run(models.knee_cliff.cliff, rtt0, bwp, buffer),
     }
     if cwnd is not None:
-        vals["qdelay_s"] = _run(knee_cliff.queueing_delay, cwnd, rtt0, bwp, buffer)
-        vals["throughput_pps"] = _run(knee_cliff.throughput, cwnd, rtt0, bwp)
+        vals["qdelay_s"] = _run(models.knee_cliff.queueing_delay, cwnd, rtt0, bwp, buffer)
+        vals["throughput_pps"] = _run(models.knee_cliff.throughput, cwnd, rtt0, bwp)
     _show(vals, as_json)
 
 
@@ -222,7 +222,7 @@ def red_cmd(
 ) -> None:
     """Expected aggregate window behind RED, one step per RTT (004 Section 4.1.2)."""
     tr = _run(
-        red_recursion.trajectory,
+        models.red_recursion.trajectory,
         knee if cwnd0 is None else cwnd0,
         n,
         alpha,
