@@ -144,9 +144,9 @@ def test_trace_parser_and_first_difference() -> None:
 
 
 def test_exact_clock_draws_fall_on_binary_fractions_of_a_second() -> None:
-    """The exact clock's draws (random_traces): every rate, delay, start, tick and RTO floor
-    puts ns-2's times on multiples of 1/512 s, which a double holds exactly; a packet's
-    transmission times (40-byte ACK, 1040-byte data) too."""
+    """The exact clock's draws (random_traces): every rate, delay, start, tick, RTO floor and
+    delayed-ACK timeout puts ns-2's times on multiples of 1/512 s, which a double holds
+    exactly; a packet's transmission times (40-byte ACK, 1040-byte data) too."""
     from ccsim.validation.random_traces import random_trace_scenario
 
     unit = 10**9 // 512
@@ -159,7 +159,7 @@ def test_exact_clock_draws_fall_on_binary_fractions_of_a_second() -> None:
                 assert (size * 8 * 10**9) % (link["bandwidth_bps"] * unit) == 0
         tcp = engine["flows"][0]["transport"]
         assert tcp["tick_ns"] % unit == 0 and tcp["min_rto_ns"] % unit == 0
-        assert tcp["initial_rto_ns"] % unit == 0 and not tcp["delayed_ack"]
+        assert tcp["initial_rto_ns"] % unit == 0 and tcp["delack_timeout_ns"] % unit == 0
         assert tcp["recovery"] != "sack"  # a SACK block's 8 bytes take 1/2560 s
         assert all(f["start_ns"] % unit == 0 for f in engine["flows"])
 

@@ -47,6 +47,8 @@ _OPTIONS: tuple[dict[str, Any], ...] = (
 
 #: The exact clock's unit: 1/512 s is a whole number of nanoseconds and exact in binary.
 _EXACT_UNIT_NS = 1_000_000_000 // 512
+#: The delayed-ACK timeout on the exact clock, in its units: 51/512 s, ns-2's 100 ms rounded.
+_DELACK_UNITS = 51
 
 
 def random_trace_scenario(seed: int, flows: int = 1, exact_clock: bool = False) -> Any:
@@ -93,10 +95,10 @@ def random_trace_scenario(seed: int, flows: int = 1, exact_clock: bool = False) 
 
 def _on_exact_clock(spec: dict[str, Any], rng: random.Random) -> None:
     """Move a drawn case onto times ns-2's double-precision clock holds exactly: every link at
-    163,840 bps (an ACK takes 1/512 s, a data packet 26/512 s), delays, starts, the tick (4/512 s)
-    and the RTO floor (128/512 s) multiples of 1/512 s, no delayed ACKs (their 100 ms timer is
-    not), no SACK (each block adds 8 bytes, whose time at this rate, 1/2560 s, a double does not
-    hold), 60 s. Access delays are 1-5/512 s, shorter than a data packet's transmission (a
+    163,840 bps (an ACK takes 1/512 s, a data packet 26/512 s), delays, starts, the tick (4/512 s),
+    the RTO floor (128/512 s) and the delayed-ACK timeout (51/512 s, for the draws with delayed
+    ACKs; ns-2's 100 ms is not exact) multiples of 1/512 s, no SACK (each block adds 8 bytes,
+    whose time at this rate, 1/2560 s, a double does not hold), 60 s. Access delays are 1-5/512 s, shorter than a data packet's transmission (a
     resume of the link and an ACK's arrival then tie), or 27-31/512 s, longer, as on the usual
     grid. Times derived from the tick clock's drawn phase still fall between; ns-2 prints
     those a hair either side of a half microsecond (compare with a 1 us tolerance)."""
@@ -106,7 +108,7 @@ def _on_exact_clock(spec: dict[str, Any], rng: random.Random) -> None:
     topology["bottleneck"]["delay"] = f"{5 * u}ns"
     topology["bottleneck"]["queue"]["limit"] = f"{rng.choice([5, 10, 20, 100])}pkt"
     tcp = spec["defaults"]["tcp"]
-    tcp.update(delayed_ack=False, tick=f"{4 * u}ns", min_rto=f"{128 * u}ns")
+    tcp.update(tick=f"{4 * u}ns", min_rto=f"{128 * u}ns", delack_timeout=f"{_DELACK_UNITS * u}ns")
     if tcp["recovery"] == "sack":
         tcp["recovery"] = rng.choice(["tahoe", "reno", "newreno"])
     for flow in spec["flows"]:
@@ -120,7 +122,7 @@ def chain_trace_scenario(seed: int, flows: int = 2) -> Any:
     """Draw ``seed``'s chain case (see the module doc): a :class:`ccsim.Scenario` of ``flows``
     TCP flows (1 to 3) over a graph of express links, every time on the exact clock (all links
     at 163,840 bps, the bottleneck at that or half of it; delays of 1-5/512 s or 27-31/512 s),
-    no listed losses: its queue of 3 to 20 packets overflows."""
+    no delayed ACKs, no listed losses: its queue of 3 to 20 packets overflows."""
     from ccsim import Scenario
 
     if flows not in (1, 2, 3):
