@@ -16,10 +16,10 @@
 //! fallen among events that run on time at the same instant; so a flow qualifies only if the
 //! link after its ACK link is entered from nothing but ACK links of qualifying flows (never as
 //! a first hop), takes them by event (`meets_others_by_event`), and is not sampled: no event
-//! that runs on time can then meet its ACKs there at one instant (`qualifying_flows`). One case is left: an ACK
-//! link's previous ACK arriving at the very instant the receiver takes the next data packet,
-//! and that ACK's event then tying with another receiver's at one later instant (three
-//! coincidences at nanosecond resolution).
+//! that runs on time can then meet its ACKs there at one instant (`qualifying_flows`). One
+//! case is left: an ACK link's previous ACK arriving at the very instant the receiver takes
+//! the next data packet, and that ACK's event then tying with another receiver's at one later
+//! instant (three coincidences at nanosecond resolution).
 //!
 //! It is only done where nothing can observe the difference: the packet's last link holds no
 //! packet still to arrive by event (so a receiver sees its packets in order), has no loss model,
@@ -41,9 +41,9 @@
 //!
 //! Its packets meet other flows' at the second link of its data route, which must take them by
 //! event (`meets_others_by_event`) and be entered only from the first links of qualifying
-//! flows: everything else that sends there on time is
-//! a start or a retransmission timeout, scheduled (`event::Timer`: where its deadline was set)
-//! long before and so run before the ACK would have been at the same instant. The sender's
+//! flows: everything else that sends there on time is a start or a retransmission timeout,
+//! scheduled (`event::Timer`: where its deadline was set) long before and so run before the
+//! ACK would have been at the same instant. The sender's
 //! pushes carry the push key they would have had at the ACK's arrival event (`event::queue`):
 //! among the pushes made at their simulated time, after those of events scheduled before the
 //! ACK's last transmission started, such as those timers, as they would have. (A timeout set

@@ -311,8 +311,9 @@ impl Fabric {
     }
 
     /// A packet taken ahead reaches its endpoint: it leaves the network, as at its arrival
-    /// event (before the endpoint sends anything in response, so `peak_live` is as without the
-    /// shortcut).
+    /// event, before the endpoint sends anything in response. (What an endpoint run ahead sends
+    /// counts from when it is sent, ahead of the clock, so `peak_live` may exceed what the run
+    /// without the shortcut reaches: a memory bound errs on the safe side.)
     #[inline(always)]
     pub fn delivered_ahead(&mut self) {
         self.live -= 1;
