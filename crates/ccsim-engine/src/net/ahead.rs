@@ -43,10 +43,10 @@
 //! event (`meets_others_by_event`) and be entered only from the first links of qualifying
 //! flows: everything else that sends there on time is a start or a retransmission timeout,
 //! scheduled (`event::Timer`: where its deadline was set) long before and so run before the
-//! ACK would have been at the same instant. The sender's
-//! pushes carry the push key they would have had at the ACK's arrival event (`event::queue`):
-//! among the pushes made at their simulated time, after those of events scheduled before the
-//! ACK's last transmission started, such as those timers, as they would have. (A timeout set
+//! ACK would have been at the same instant. The sender's pushes carry the push key they would
+//! have had at the ACK's arrival event (`event::queue`): among the pushes made at their
+//! simulated time, after those of events scheduled before the ACK's last transmission started,
+//! such as those timers, as they would have. (A timeout set
 //! after the ACK's hand-off and due at its arrival would be misordered; none can be, as ACKs
 //! are taken ahead only if they arrive less than the shortest timeout after now.) One case is left, needing two coincidences at
 //! nanosecond resolution: an ACK that went back on its line arriving at the instant another
