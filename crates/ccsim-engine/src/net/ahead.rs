@@ -46,9 +46,9 @@
 //! ACK would have been at the same instant. The sender's pushes carry the push key they would
 //! have had at the ACK's arrival event (`event::queue`): among the pushes made at their
 //! simulated time, after those of events scheduled before the ACK's last transmission started,
-//! such as those timers, as they would have. (A timeout set
-//! after the ACK's hand-off and due at its arrival would be misordered; none can be, as ACKs
-//! are taken ahead only if they arrive less than the shortest timeout after now.) One case is left, needing two coincidences at
+//! such as those timers, as they would have. (A timeout set after the ACK's hand-off and due
+//! at its arrival would be misordered; none can be, as ACKs are taken ahead only if they arrive
+//! less than the shortest timeout after now.) One case is left, needing two coincidences at
 //! nanosecond resolution: an ACK that went back on its line arriving at the instant another
 //! flow's ACK is taken ahead, and the two flows' packets then reaching their shared link at one
 //! instant (not on a dumbbell: two ACKs leave its reverse bottleneck at different times, and
