@@ -58,6 +58,8 @@ CASES: tuple[Case, ...] = (
     Case("bernoulli-p02-tahoe", "Bernoulli wire loss p = 2%, Tahoe", "150s"),
     Case("bernoulli-p05-newreno", "Bernoulli wire loss p = 5%, NewReno", "150s"),
     Case("overhead", "ns-2 overhead_ (random send delay), Tahoe", "150s"),
+    Case("table4-reno", "seed 000 Table IV: 5 short and 5 long Reno flows, a phase effect",
+         "300s"),
     Case("two-bottleneck-reno", "seed 000 Table V: two bottlenecks in a row, Reno, off the grid",
          "300s"),
     Case("trace-tahoe", "listed losses, Tahoe", trace=True),
