@@ -12,13 +12,16 @@ from scipy import stats
 from typer.testing import CliRunner
 
 from ccsim import Scenario
-from ccsim import run as ccsim_run
 from ccsim.cli import app
 from ccsim.validation.agreement import Rule, compare, holm, welch_p
 from ccsim.validation.cases import CASES, case
 from ccsim.validation.suite import case_scenario, case_tcl
 from ccsim.validation.tcl import Unsupported, ns2_script
-from ccsim.validation.random_traces import chain_trace_scenario, same_untraced
+from ccsim.validation.random_traces import (
+    chain_trace_scenario,
+    same_untraced,
+    untraced_and_traced,
+)
 from ccsim.validation.traces import compare_traces, ns2_events
 
 runner = CliRunner()
@@ -195,11 +198,7 @@ def test_trace_cases_give_the_same_results_untraced(case_id: str) -> None:
     engine's shortcuts off (`net::ahead`: nothing may watch endpoints run ahead of the clock).
     Untraced, as a user runs it, the shortcuts are on (fewer events) and every table must be
     the same, so that ns-2's agreement carries over to the fast path."""
-    sc = Scenario.load(case(case_id).path)
-    plain = ccsim_run(sc)
-    data = sc.to_dict()
-    data.setdefault("monitors", {})["trace"] = {"links": ["bottleneck"]}
-    traced = ccsim_run(data)
+    plain, traced = untraced_and_traced(Scenario.load(case(case_id).path))
     assert plain.meta["events"] < traced.meta["events"]
     pd.testing.assert_frame_equal(plain.flows, traced.flows)
     pd.testing.assert_frame_equal(plain.links, traced.links)

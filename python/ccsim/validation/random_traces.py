@@ -36,8 +36,8 @@ from typing import Any
 from ccsim.validation.cases import Case
 from ccsim.validation.suite import run_pooled, trace_row
 
-__all__ = ["random_trace_scenario", "chain_trace_scenario", "same_untraced", "compare_random_trace",
-           "run_random_traces"]
+__all__ = ["random_trace_scenario", "chain_trace_scenario", "untraced_and_traced", "same_untraced",
+           "compare_random_trace", "run_random_traces"]
 
 _OPTIONS: tuple[dict[str, Any], ...] = (
     {}, {"init_ssthresh": 6}, {"limited_transmit": True}, {"syn": True},
@@ -162,14 +162,20 @@ def chain_trace_scenario(seed: int, flows: int = 2) -> Any:
     })
 
 
-def same_untraced(sc: Any) -> bool:
-    """Whether ``sc`` (bottleneck untraced, the engine's shortcuts on) gives the same flow and
-    link tables as with its bottleneck traced (shortcuts off)."""
+def untraced_and_traced(sc: Any) -> tuple[Any, Any]:
+    """The results of ``sc`` as given (the engine's shortcuts on unless a monitor turns them
+    off) and with its link "bottleneck" traced (a trace turns them off: ``net::ahead``)."""
     from ccsim import run
 
     data = sc.to_dict()
     data.setdefault("monitors", {})["trace"] = {"links": ["bottleneck"]}
-    plain, traced = run(sc, progress=False), run(data, progress=False)
+    return run(sc, progress=False), run(data, progress=False)
+
+
+def same_untraced(sc: Any) -> bool:
+    """Whether ``sc`` untraced gives the same flow and link tables as with its bottleneck
+    traced (:func:`untraced_and_traced`)."""
+    plain, traced = untraced_and_traced(sc)
     return bool(plain.flows.equals(traced.flows) and plain.links.equals(traced.links))
 
 

@@ -85,15 +85,21 @@ fn link_uses(n_links: usize, paths: &[u32], routes: &[Route]) -> Vec<u32> {
     uses
 }
 
-/// Whether packets put ahead on the link before `rest` (the rest of their route) meet other
-/// traffic only at a link they reach by event: `rest` starts with a link that is not express,
-/// or is express to its end (meeting nobody; none of those links may be sampled, which would
+/// Whether packets put ahead on the first link of `route` (a range into `paths`) meet other
+/// traffic only at a link they reach by event: the rest of the route starts with a link that
+/// is not express, or is express to its end (meeting nobody; none of those links may be sampled, which would
 /// see packets early). An express link (`net::fabric`) hands packets on at once; past one, a
 /// packet sent ahead and one sent on time at the same instant (by a timer, or by an endpoint
 /// not run ahead) would get arrival events with equal push keys, both parts being their starts
 /// on the two links before, so the order of insertion would decide, and running ahead changes
 /// it (the chain draws of `ccsim validate ns2 --random N --chain` found it).
-fn meets_others_by_event(rest: &[u32], express: &[bool], sampled: impl Fn(u32) -> bool) -> bool {
+fn meets_others_by_event(
+    paths: &[u32],
+    (start, len): (u32, u32),
+    express: &[bool],
+    sampled: impl Fn(u32) -> bool,
+) -> bool {
+    let rest = &paths[(start + 1) as usize..(start + len) as usize];
     let crossed = rest.iter().take_while(|&&l| express[l as usize]).count();
     (crossed == 0 || crossed == rest.len()) && rest[..crossed].iter().all(|&l| !sampled(l))
 }
@@ -130,11 +136,7 @@ pub fn qualifying_flows(
                 && links[ack as usize].sched.is_none()
                 && !sampled(ack)
                 && !sampled(next)
-                && meets_others_by_event(
-                    &paths[(r.rev.0 + 1) as usize..(r.rev.0 + r.rev.1) as usize],
-                    &express,
-                    sampled,
-                )
+                && meets_others_by_event(paths, r.rev, &express, sampled)
         })
         .collect();
     let mut owner = vec![u32::MAX; links.len()]; // ACK link -> its flow
@@ -207,11 +209,7 @@ pub fn ack_qualifying_flows(
                 && r.rev.1 >= 1
                 && own(paths[r.fwd.0 as usize])
                 && own(paths[(r.rev.0 + r.rev.1 - 1) as usize])
-                && meets_others_by_event(
-                    &paths[(r.fwd.0 + 1) as usize..(r.fwd.0 + r.fwd.1) as usize],
-                    &express,
-                    sampled,
-                )
+                && meets_others_by_event(paths, r.fwd, &express, sampled)
         })
         .collect();
     // Drop flows whose second data link has another way in; that can disqualify others: repeat.
