@@ -12,6 +12,7 @@ import os
 import pytest
 from typer.testing import CliRunner
 
+from ccsim import run
 from ccsim.cli import app
 from ccsim.validation.cases import CASES, case
 from ccsim.validation.ns2 import ns_binary, run_both
@@ -19,6 +20,7 @@ from ccsim.validation.random_traces import (
     chain_trace_scenario,
     compare_random_trace,
     random_trace_scenario,
+    with_drawn_rules,
 )
 from ccsim.validation.suite import SuiteResult, case_scenario, run_suite
 from ccsim.validation.traces import ccsim_events, compare_traces, ns2_events
@@ -135,6 +137,35 @@ def test_chain_draws_with_express_queues_and_ack_paths_are_identical(seed: int) 
     assert row["same_untraced"] and row["agrees"]
 
 
+@pytest.mark.parametrize("seed", [11, 12, 13, 23, 27])
+def test_window_rule_draws_are_identical(seed: int) -> None:
+    """One flow under a drawn GAIMD or binomial rule (``with_drawn_rules``) with ns-2's first
+    decrease: these five decrease by the rule more than once (three to five fast
+    retransmits), three of them also time out, so the rule's increase and decrease shape
+    the trace (the same draw as Reno gives other tables)."""
+    base = random_trace_scenario(seed)
+    sc = with_drawn_rules(base, seed)
+    window = sc.flows[0].tcp.window
+    assert window.rule in ("aimd", "binomial") and window.first_decrease == "half"
+    assert (window.alpha, window.beta) != (1.0, 0.5)
+    assert not run(sc, progress=False).flows.equals(run(base, progress=False).flows)
+    row = compare_random_trace(seed, rules=True)
+    assert row["events"] > 100
+    assert row["identical"], row["first_difference"]
+    assert row["agrees"]
+
+
+@pytest.mark.parametrize("seed", [0, 1])
+def test_window_rule_draws_of_three_flows_are_identical(seed: int) -> None:
+    """Three flows, each under its own drawn rule, on the exact clock and over a chain of
+    express links."""
+    for row in (compare_random_trace(seed, flows=3, exact_clock=True, rules=True),
+                compare_random_trace(seed, flows=3, chain=True, rules=True)):
+        assert row["events"] > 500
+        assert row["identical"], row["first_difference"]
+        assert row["agrees"]
+
+
 def test_a_run_of_trace_cases_alone() -> None:
     """Trace cases without statistical ones: no metric rows, and no crash building them (a
     run of one trace case once failed on the empty sample table)."""
@@ -167,6 +198,11 @@ def test_the_cli_runs_random_traces_of_several_flows() -> None:
     assert chain.exit_code == 0, chain.output
     assert "2/2 random traces identical" in chain.output
     assert "chain_trace_scenario(seed, 2)" in chain.output
+    rules = CliRunner().invoke(app, [*args, "2", "--rules", "--jobs", "1"])
+    assert rules.exit_code == 0, rules.output
+    assert "2/2 random traces identical" in rules.output
+    assert "with_drawn_rules(random_trace_scenario(seed, 2), seed)" in " ".join(
+        rules.output.split())  # as wrapped by the console
 
 
 def test_a_replay_at_a_later_replication_is_identical() -> None:

@@ -19,8 +19,10 @@ from ccsim.validation.suite import case_scenario, case_tcl
 from ccsim.validation.tcl import Unsupported, ns2_script
 from ccsim.validation.random_traces import (
     chain_trace_scenario,
+    random_trace_scenario,
     same_untraced,
     untraced_and_traced,
+    with_drawn_rules,
 )
 from ccsim.validation.traces import compare_traces, ns2_events
 
@@ -150,8 +152,6 @@ def test_exact_clock_draws_fall_on_binary_fractions_of_a_second() -> None:
     """The exact clock's draws (random_traces): every rate, delay, start, tick, RTO floor and
     delayed-ACK timeout puts ns-2's times on multiples of 1/512 s, which a double holds
     exactly; a packet's transmission times (40-byte ACK, 1040-byte data) too."""
-    from ccsim.validation.random_traces import random_trace_scenario
-
     unit = 10**9 // 512
     assert unit * 512 == 10**9
     for seed in range(20):
@@ -218,6 +218,34 @@ def test_chain_draws_cover_their_shapes_on_the_exact_clock() -> None:
     assert shapes == {(k, two) for k in (0, 1, 2) for two in (False, True)}
     with pytest.raises(ValueError, match="flows = 4"):
         chain_trace_scenario(0, 4)
+
+
+def test_drawn_rules_change_only_the_windows() -> None:
+    """``with_drawn_rules`` keeps the draw (topology, losses, options) and gives each flow its
+    own GAIMD or binomial rule with ns-2's first decrease; binomial beta is never 0.5, where
+    ns-2 halves instead (docs/validation.md). ns-2 is told the rule: ``windowOption_`` 1 with
+    alpha and beta, or 6 with k, l, alpha and 1 - beta."""
+    rules = set()
+    for seed in range(30):
+        base = random_trace_scenario(seed, 3, exact_clock=True)
+        sc = with_drawn_rules(base, seed)
+        plain, drawn = base.to_dict(), sc.to_dict()
+        for flow in (*plain["flows"], *drawn["flows"]):
+            if flow.get("tcp", {}).pop("window", None) is not None and not flow["tcp"]:
+                del flow["tcp"]
+        assert {k: v for k, v in plain.items() if k != "name"} == {
+            k: v for k, v in drawn.items() if k != "name"}
+        text = ns2_script(sc.lower(1).engine, 0).text
+        for flow in sc.flows:
+            w = flow.tcp.window
+            assert w.first_decrease == "half"
+            rules.add(w.rule)
+            if w.rule == "binomial":
+                assert w.beta != 0.5 and "windowOption_ 6" in text
+                assert f"decrease_num_ {1.0 - w.beta!r}" in text
+            else:
+                assert "windowOption_ 1" in text and f"decrease_num_ {w.beta!r}" in text
+    assert rules == {"aimd", "binomial"}
 
 
 def test_a_chain_draw_that_parted_gives_the_same_tables_untraced() -> None:

@@ -57,6 +57,9 @@ def ns2(
         "--chain", help="With --random: draws over a graph whose queue and paths lie on "
                         "express links (senders behind one or two hops, zero to two shared hops "
                         "after the bottleneck), on the exact clock.")] = False,
+    rules: Annotated[bool, typer.Option(
+        "--rules", help="With --random: draw each flow's window rule too (GAIMD or binomial, "
+                        "with ns-2's first decrease).")] = False,
 ) -> None:
     """Run ccsim and ns-2 on the same scenarios and compare them (docs/validation.md)."""
     from ccsim.validation.cases import CASES, case
@@ -88,7 +91,7 @@ def ns2(
                       "its path). On Debian/Ubuntu: `apt-get install ns2`.")
         raise typer.Exit(2)
     if random is not None:
-        raise typer.Exit(_random_traces(random, flows, exact_clock, chain, jobs, console))
+        raise typer.Exit(_random_traces(random, flows, exact_clock, chain, rules, jobs, console))
     result = _run(cases, not full, replications, jobs, console)
     _print(result, console, details)
     if out is not None:
@@ -97,15 +100,15 @@ def ns2(
     raise typer.Exit(0 if result.passed else 1)
 
 
-def _random_traces(n: int, flows: int, exact_clock: bool, chain: bool, jobs: int | None,
-                   console: Console) -> int:
+def _random_traces(n: int, flows: int, exact_clock: bool, chain: bool, rules: bool,
+                   jobs: int | None, console: Console) -> int:
     """Compare random trace cases 0..n-1 of ``flows`` flows (on the exact clock or not, chain
     cases or not); print those that part and a summary; the exit code."""
     from ccsim.validation.random_traces import run_random_traces
 
     with _progress("random traces", console) as done:
         rows = run_random_traces(range(n), jobs, on_done=done, flows=flows,
-                                 exact_clock=exact_clock, chain=chain)
+                                 exact_clock=exact_clock, chain=chain, rules=rules)
     bad = [r for r in rows if not r["agrees"]]
     if bad:
         t = Table(title="random trace cases that part from ns-2", title_justify="left")
@@ -122,6 +125,8 @@ def _random_traces(n: int, flows: int, exact_clock: bool, chain: bool, jobs: int
     else:
         args = "seed" if flows == 1 and not exact_clock else f"seed, {flows}"
         rebuild = f"random_trace_scenario({args}{', exact_clock=True' if exact_clock else ''})"
+    if rules:
+        rebuild = f"with_drawn_rules({rebuild}, seed)"
     console.print(f"ccsim {verdict} with ns-2: {n - len(bad)}/{n} random traces identical "
                   f"(ccsim.validation.random_traces.{rebuild} rebuilds one)")
     return 0 if not bad else 1

@@ -23,6 +23,12 @@ the upstream accepts them, not by event). Each flow's sender sits behind one or 
 hops, a shared feeder leads to the bottleneck, zero to two shared hops follow it, then one or
 two hops of each receiver's own; the ACKs come back over as many express links in a row.
 
+``rules`` draws each flow's window rule too, from its own stream (the draw is otherwise the one
+without): AIMD(alpha, beta) of seed 004's GAIMD family or binomial(k, l, alpha, beta) of seed
+000's Section VIII, with ns-2's first decrease (``first_decrease = "half"``, which ns-2 always
+applies). Binomial beta = 0.5 is left out: there ns-2 halves every decrease (docs/validation.md,
+"Remaining departures").
+
 Every draw is also run untraced: a trace switches the engine's shortcuts off (``net::ahead``),
 so the untraced run (shortcuts on, as users run) must give the same tables, or the draw parts.
 """
@@ -36,14 +42,24 @@ from typing import Any
 from ccsim.validation.cases import Case
 from ccsim.validation.suite import run_pooled, trace_row
 
-__all__ = ["random_trace_scenario", "chain_trace_scenario", "untraced_and_traced", "same_untraced",
-           "compare_random_trace", "run_random_traces"]
+__all__ = ["random_trace_scenario", "chain_trace_scenario", "with_drawn_rules",
+           "untraced_and_traced", "same_untraced", "compare_random_trace", "run_random_traces"]
 
 _OPTIONS: tuple[dict[str, Any], ...] = (
     {}, {"init_ssthresh": 6}, {"limited_transmit": True}, {"syn": True},
     {"init_ssthresh": 10, "limited_transmit": True}, {"syn": True, "limited_transmit": True},
 )
 
+
+#: AIMD(alpha, beta) constants drawn with ``rules``: seed 004's smooth (0.31, 0.875) and
+#: responsive (1.25, 0.25) pairs, Reno's, and others between.
+_AIMD_ALPHAS = (0.31, 0.5, 1.0, 1.25, 2.0, 3.0)
+_AIMD_BETAS = (0.25, 0.5, 0.6, 0.75, 0.875)
+#: Binomial (k, l) pairs drawn: IIAD, SQRT, AIMD-like and two between (l at most 1).
+_BINOMIAL_KL = ((1.0, 0.0), (0.5, 0.5), (0.0, 1.0), (1.0, 0.5), (0.5, 0.0))
+_BINOMIAL_ALPHAS = (0.5, 1.0, 1.5, 2.0)
+#: Not 0.5: ns-2 halves every decrease of a binomial flow whose beta is 0.5.
+_BINOMIAL_BETAS = (0.25, 0.4, 0.67, 0.8)
 
 #: The exact clock's unit: 1/512 s is a whole number of nanoseconds and exact in binary.
 _EXACT_UNIT_NS = 1_000_000_000 // 512
@@ -162,6 +178,26 @@ def chain_trace_scenario(seed: int, flows: int = 2) -> Any:
     })
 
 
+def with_drawn_rules(sc: Any, seed: int) -> Any:
+    """``sc`` with each flow's window rule drawn from ``seed``'s own stream: AIMD(alpha, beta)
+    or binomial(k, l, alpha, beta) (constants above), ns-2's first decrease."""
+    from ccsim import Scenario
+
+    rng = random.Random(f"rules {seed}")
+    data = sc.to_dict()
+    for flow in data["flows"]:
+        if rng.random() < 0.5:
+            window = {"rule": "aimd", "alpha": rng.choice(_AIMD_ALPHAS),
+                      "beta": rng.choice(_AIMD_BETAS)}
+        else:
+            k, l = rng.choice(_BINOMIAL_KL)  # noqa: E741 - the paper's name
+            window = {"rule": "binomial", "k": k, "l": l, "alpha": rng.choice(_BINOMIAL_ALPHAS),
+                      "beta": rng.choice(_BINOMIAL_BETAS)}
+        flow.setdefault("tcp", {})["window"] = {**window, "first_decrease": "half"}
+    data["name"] += ", window rules"
+    return Scenario.model_validate(data)
+
+
 def untraced_and_traced(sc: Any) -> tuple[Any, Any]:
     """The results of ``sc`` as given (the engine's shortcuts on unless a monitor turns them
     off) and with its link "bottleneck" traced (a trace turns them off: ``net::ahead``)."""
@@ -180,12 +216,15 @@ def same_untraced(sc: Any) -> bool:
 
 
 def compare_random_trace(seed: int, flows: int = 1, exact_clock: bool = False,
-                         chain: bool = False) -> dict[str, Any]:
-    """Run ``seed``'s case (a chain case if ``chain``) in ns-2 and ccsim and compare their
-    bottleneck traces: the trace cases' row (``identical``, ``first_difference``, ``agrees``,
-    the final windows), with ``same_untraced`` (:func:`same_untraced`) part of ``agrees``."""
+                         chain: bool = False, rules: bool = False) -> dict[str, Any]:
+    """Run ``seed``'s case (a chain case if ``chain``, window rules drawn too if ``rules``) in
+    ns-2 and ccsim and compare their bottleneck traces: the trace cases' row (``identical``,
+    ``first_difference``, ``agrees``, the final windows), with ``same_untraced``
+    (:func:`same_untraced`) part of ``agrees``."""
     sc = chain_trace_scenario(seed, flows) if chain else random_trace_scenario(seed, flows,
                                                                                  exact_clock)
+    if rules:
+        sc = with_drawn_rules(sc, seed)
     row = trace_row(Case(f"random-{seed}", sc.name, trace=True), sc,
                     tolerance_us=int(exact_clock or chain))
     row["same_untraced"] = same_untraced(sc)
@@ -196,9 +235,9 @@ def compare_random_trace(seed: int, flows: int = 1, exact_clock: bool = False,
 def run_random_traces(seeds: range, jobs: int | None = None,
                       on_done: Callable[[int, int], None] | None = None,
                       flows: int = 1, exact_clock: bool = False,
-                      chain: bool = False) -> list[dict[str, Any]]:
+                      chain: bool = False, rules: bool = False) -> list[dict[str, Any]]:
     """:func:`compare_random_trace` for every seed, in parallel on the local pool, in seed order
     (each row gains its ``seed``). ``on_done(done, total)`` is called after each (progress)."""
-    rows = run_pooled(compare_random_trace, [(s, flows, exact_clock, chain) for s in seeds],
-                      jobs, on_done)
+    rows = run_pooled(compare_random_trace,
+                      [(s, flows, exact_clock, chain, rules) for s in seeds], jobs, on_done)
     return [{"seed": s, **row} for s, row in zip(seeds, rows)]
