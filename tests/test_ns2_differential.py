@@ -20,6 +20,7 @@ from ccsim.validation.random_traces import (
     chain_trace_scenario,
     compare_random_trace,
     random_trace_scenario,
+    with_drawn_red,
     with_drawn_rules,
 )
 from ccsim.validation.suite import SuiteResult, case_scenario, run_suite
@@ -166,6 +167,43 @@ def test_window_rule_draws_of_three_flows_are_identical(seed: int) -> None:
         assert row["agrees"]
 
 
+@pytest.mark.parametrize("seed", [13, 14, 15, 22])
+def test_red_draws_are_identical(seed: int) -> None:
+    """One flow into a drawn RED queue on the exact clock (``with_drawn_red``): its early drops
+    draw from ns-2's stream, so every decision (and the average behind it, aged over idle time
+    as ns-2 computes it) must be ns-2's. These four drop early twenty to thirty times (one of
+    them also at the average's limit), gentle or not, wait_ or not."""
+    sc = with_drawn_red(random_trace_scenario(seed, 1, exact_clock=True), seed)
+    assert not sc.topology.bottleneck.queue.ecn
+    assert run(sc, progress=False).links.set_index("name").at["bottleneck", "drops_early"] > 10
+    row = compare_random_trace(seed, red=True)
+    assert row["identical"], row["first_difference"]
+    assert row["agrees"]
+
+
+@pytest.mark.parametrize("seed", [4, 12, 26, 132, 212])
+def test_red_ecn_draws_are_identical(seed: int) -> None:
+    """The same with ECN: RED marks ECN-capable packets (compared as events: ns-2 shows a mark on
+    the packet's ``-`` line). Draws 132 and 212 are Tahoe flows whose third duplicate ACK came
+    in the window of an ECN reduction: ns-2 then closes cwnd to one, goes back N and sets CWR
+    on the next packet (``TcpAgent::dupack_action``), which ccsim did not until they parted."""
+    sc = with_drawn_red(random_trace_scenario(seed, 1, exact_clock=True), seed)
+    assert sc.topology.bottleneck.queue.ecn
+    assert run(sc, progress=False).links.set_index("name").at["bottleneck", "marks"] > 0
+    row = compare_random_trace(seed, red=True)
+    assert row["identical"], row["first_difference"]
+    assert row["agrees"]
+
+
+def test_red_draws_of_three_flows_are_identical() -> None:
+    """RED with three flows, over the dumbbell and over a chain of express links."""
+    for row in (compare_random_trace(1, flows=3, red=True),
+                compare_random_trace(1, flows=3, chain=True, red=True)):
+        assert row["events"] > 500
+        assert row["identical"], row["first_difference"]
+        assert row["agrees"]
+
+
 def test_a_run_of_trace_cases_alone() -> None:
     """Trace cases without statistical ones: no metric rows, and no crash building them (a
     run of one trace case once failed on the empty sample table)."""
@@ -203,6 +241,10 @@ def test_the_cli_runs_random_traces_of_several_flows() -> None:
     assert "2/2 random traces identical" in rules.output
     assert "with_drawn_rules(random_trace_scenario(seed, 2), seed)" in " ".join(
         rules.output.split())  # as wrapped by the console
+    red = CliRunner().invoke(app, [*args, "2", "--red", "--jobs", "1"])
+    assert red.exit_code == 0, red.output
+    assert "with_drawn_red(random_trace_scenario(seed, 2, exact_clock=True), seed)" in " ".join(
+        red.output.split())
 
 
 def test_a_replay_at_a_later_replication_is_identical() -> None:

@@ -9,7 +9,7 @@ import subprocess
 import pytest
 
 from ccsim.validation.ns2 import ns_binary
-from ccsim.validation.ns2rng import ns2_uniforms, tick_phases
+from ccsim.validation.ns2rng import Mrg32k3a, ns2_uniforms, stream_state, tick_phases
 
 #: What ns-2.35 prints for `$defaultRNG seed 12345` then `puts [$defaultRNG uniform 0 1]` three
 #: times (run by hand on Debian's ns2 package; the live test below repeats it where ns is).
@@ -26,6 +26,16 @@ def test_substreams_are_what_ns2_prints() -> None:
     assert tuple(itertools.islice(ns2_uniforms(12345, 1), 2)) == (0.079398989714402235,
                                                                  0.4803395045363994)
     assert next(ns2_uniforms(12345, 3)) == 0.50321228872202906
+
+
+def test_a_stream_state_continues_where_the_draws_left_off() -> None:
+    """``stream_state`` (what a RED queue's ``ns2_stream`` starts from) is the generator after
+    ``skip`` draws: ns-2's next draws follow from it, and the engine, given it, draws the same
+    numbers (its own MRG32k3a, ``ns2_stream.rs``, checked in Rust against what ns-2 prints)."""
+    g = Mrg32k3a()
+    g.state = stream_state(substream=2, skip=7)
+    following = [int(g.u01() * 2147483648.0) / 2147483647.0 for _ in range(5)]
+    assert following == list(itertools.islice(ns2_uniforms(12345, 2), 7, 12))
 
 
 def test_many_draws_match_ns2_itself(tmp_path) -> None:

@@ -22,9 +22,10 @@ from ccsim.validation.random_traces import (
     random_trace_scenario,
     same_untraced,
     untraced_and_traced,
+    with_drawn_red,
     with_drawn_rules,
 )
-from ccsim.validation.traces import compare_traces, ns2_events
+from ccsim.validation.traces import ccsim_events, compare_traces, ns2_events
 
 runner = CliRunner()
 
@@ -246,6 +247,81 @@ def test_drawn_rules_change_only_the_windows() -> None:
             else:
                 assert "windowOption_ 1" in text and f"decrease_num_ {w.beta!r}" in text
     assert rules == {"aimd", "binomial"}
+
+
+def test_red_draws_keep_the_exact_clock_and_their_ecn_clear_of_ns2s_setup() -> None:
+    """``with_drawn_red``: the bottleneck at half the other links' rate (one flow queues there),
+    RED parameters within their drawn ranges, and ECN only where ns-2's ECN setup on packet 0
+    cannot show (no delayed ACKs, packet 0 not among the losses). Most draws drop or mark
+    early (run here with the engine's own draws, not ns-2's)."""
+    from ccsim import run
+
+    eventful = ecn = 0
+    for seed in range(24):
+        sc = with_drawn_red(random_trace_scenario(seed, 1, exact_clock=True), seed)
+        bottleneck = sc.topology.bottleneck
+        q = bottleneck.queue
+        assert bottleneck.bandwidth == 81_920 and q.kind == "red"
+        assert q.min_th in (1, 2, 3, 5) and q.max_th / q.min_th in (2, 3)
+        if q.ecn:
+            ecn += 1
+            assert sc.defaults.tcp.ecn and sc.defaults.tcp.ecn_retransmit_ect
+            assert not sc.defaults.tcp.delayed_ack
+            assert 0 not in (bottleneck.loss.packets if bottleneck.loss else [])
+        link = run(sc, progress=False).links.set_index("name").loc["bottleneck"]
+        eventful += bool(link["drops_early"] or link["marks"])
+    assert ecn >= 3 and eventful >= 16
+
+
+def test_an_ns2_mark_becomes_an_event_at_its_enqueue() -> None:
+    """ns-2 prints no event for an ECN mark; the packet's ``-`` line shows CE (the fifth flag)
+    where its ``+`` line did not. ccsim's ``m`` counts only if the packet leaves before the end,
+    as ns-2's trace then shows it."""
+    text = ("+ 1.000000 0 1 tcp 1040 ------N 0 2.0 3.0 7 1\n"
+            "- 1.004000 0 1 tcp 1040 ----E-N 0 2.0 3.0 7 1\n"
+            "+ 1.100000 0 1 tcp 1040 ----E-N 0 2.0 3.0 8 2\n"
+            "- 1.104000 0 1 tcp 1040 ----E-N 0 2.0 3.0 8 2\n")
+    events = ns2_events(text, {(0, 1): 0})
+    assert (1_000_000, "m", "data", 0, 7) in events
+    assert not any(e[1] == "m" and e[4] == 8 for e in events)  # marked upstream
+    trace = pd.DataFrame({"t_ns": [10**9, 10**9, 1_004_000_000, 2 * 10**9, 2 * 10**9],
+                          "event": ["+", "m", "-", "+", "m"], "kind": ["data"] * 5,
+                          "flow": [0] * 5, "seq": [7, 7, 7, 9, 9], "link": [0] * 5})
+    mine = ccsim_events(trace, until_ns=3 * 10**9)
+    assert (1_000_000, "m", "data", 0, 7) in mine and not any(e[4] == 9 and e[1] == "m"
+                                                              for e in mine)
+    assert compare_traces(events[:3], mine[:3])["identical"]
+
+
+def test_red_translates_as_classic_red() -> None:
+    """Debian's ns-2.35 defaults to ``use_mark_p_ true`` (from its DCTCP support): an average
+    above max_th then drops through ``drop_early``, drawing a random number, and ECN marks
+    only while p_b <= ``mark_p_``. ccsim is the papers' classic RED, so every RED script turns
+    it off, and a replayed run gives its RED queues ns-2's stream."""
+    from ccsim.validation.ns2 import with_red_stream
+
+    sc = Scenario.load(case("trace-red").path)
+    text = ns2_script(sc.lower(1).engine, 0).text
+    assert text.count("Queue/RED set use_mark_p_ false") == 2  # both directions
+    replay = with_red_stream(sc, [1, 2, 3, 4, 5, 6])
+    assert replay.topology.bottleneck.queue.ns2_stream == [1, 2, 3, 4, 5, 6]
+    queues = [link["queue"] for link in replay.lower(1).engine["links"]
+              if link["queue"]["kind"] == "red"]
+    assert len(queues) == 2 and all(q["ns2_stream"] == [1, 2, 3, 4, 5, 6] for q in queues)
+    plain = Scenario.load(case("trace-reno").path)
+    assert with_red_stream(plain, [1, 2, 3, 4, 5, 6]) is plain
+
+
+def test_a_red_stream_that_is_not_one_is_refused_by_name() -> None:
+    from ccsim import run
+    from ccsim.errors import ScenarioError
+
+    sc = Scenario.load(case("trace-red").path)
+    with pytest.raises(ScenarioError, match="ns2_stream"):
+        sc.with_changes({"topology.bottleneck.queue.ns2_stream": [1, 2, 3]})
+    bad = sc.with_changes({"topology.bottleneck.queue.ns2_stream": [0, 0, 0, 1, 1, 1]})
+    with pytest.raises(ScenarioError, match="ns2_stream"):
+        run(bad, progress=False)
 
 
 def test_a_chain_draw_that_parted_gives_the_same_tables_untraced() -> None:

@@ -60,6 +60,9 @@ def ns2(
     rules: Annotated[bool, typer.Option(
         "--rules", help="With --random: draw each flow's window rule too (GAIMD or binomial, "
                         "with ns-2's first decrease).")] = False,
+    red: Annotated[bool, typer.Option(
+        "--red", help="With --random: a RED bottleneck with drawn parameters (ECN in about a "
+                      "third), its early drops drawn from ns-2's stream; on the exact clock.")] = False,
 ) -> None:
     """Run ccsim and ns-2 on the same scenarios and compare them (docs/validation.md)."""
     from ccsim.validation.cases import CASES, case
@@ -91,7 +94,7 @@ def ns2(
                       "its path). On Debian/Ubuntu: `apt-get install ns2`.")
         raise typer.Exit(2)
     if random is not None:
-        raise typer.Exit(_random_traces(random, flows, exact_clock, chain, rules, jobs, console))
+        raise typer.Exit(_random_traces(random, flows, exact_clock, chain, rules, red, jobs, console))
     result = _run(cases, not full, replications, jobs, console)
     _print(result, console, details)
     if out is not None:
@@ -100,7 +103,7 @@ def ns2(
     raise typer.Exit(0 if result.passed else 1)
 
 
-def _random_traces(n: int, flows: int, exact_clock: bool, chain: bool, rules: bool,
+def _random_traces(n: int, flows: int, exact_clock: bool, chain: bool, rules: bool, red: bool,
                    jobs: int | None, console: Console) -> int:
     """Compare random trace cases 0..n-1 of ``flows`` flows (on the exact clock or not, chain
     cases or not); print those that part and a summary; the exit code."""
@@ -108,7 +111,7 @@ def _random_traces(n: int, flows: int, exact_clock: bool, chain: bool, rules: bo
 
     with _progress("random traces", console) as done:
         rows = run_random_traces(range(n), jobs, on_done=done, flows=flows,
-                                 exact_clock=exact_clock, chain=chain, rules=rules)
+                                 exact_clock=exact_clock, chain=chain, rules=rules, red=red)
     bad = [r for r in rows if not r["agrees"]]
     if bad:
         t = Table(title="random trace cases that part from ns-2", title_justify="left")
@@ -123,10 +126,13 @@ def _random_traces(n: int, flows: int, exact_clock: bool, chain: bool, rules: bo
     if chain:
         rebuild = f"chain_trace_scenario(seed, {flows})"
     else:
+        exact_clock = exact_clock or red
         args = "seed" if flows == 1 and not exact_clock else f"seed, {flows}"
         rebuild = f"random_trace_scenario({args}{', exact_clock=True' if exact_clock else ''})"
     if rules:
         rebuild = f"with_drawn_rules({rebuild}, seed)"
+    if red:
+        rebuild = f"with_drawn_red({rebuild}, seed)"
     console.print(f"ccsim {verdict} with ns-2: {n - len(bad)}/{n} random traces identical "
                   f"(ccsim.validation.random_traces.{rebuild} rebuilds one)")
     return 0 if not bad else 1

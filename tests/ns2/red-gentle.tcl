@@ -18,6 +18,7 @@ Queue/RED set setbit_ false
 Queue/RED set drop_tail_ true
 Queue/RED set adaptive_ 0
 Queue/RED set summarystats_ false
+Queue/RED set use_mark_p_ false
 $ns simplex-link $n(0) $n(1) 10000000b 0.010000000 RED
 $ns queue-limit $n(0) $n(1) 100
 set fmon(0) [$ns makeflowmon SrcDestFid]
@@ -38,6 +39,7 @@ Queue/RED set setbit_ false
 Queue/RED set drop_tail_ true
 Queue/RED set adaptive_ 0
 Queue/RED set summarystats_ false
+Queue/RED set use_mark_p_ false
 $ns simplex-link $n(1) $n(0) 10000000b 0.010000000 RED
 $ns queue-limit $n(1) $n(0) 100
 set fmon(1) [$ns makeflowmon SrcDestFid]

@@ -1,6 +1,7 @@
 //! ccsim-engine: a packet-level discrete-event network simulator for congestion-control research.
 //!
-//! Layout: `time`, `event` (queue and lazy timers), `rng` (one stream per component), `packet`
+//! Layout: `time`, `event` (queue and lazy timers), `rng` (one stream per component), `ns2_stream` (ns-2's
+//! default stream, to replay an ns-2 run's RED draws), `packet`
 //! (header, by value), `net` (links, routing, the packet path), `queue` (DropTail, RED), `transport` (TCP with
 //! window rule x loss recovery x send schedule; UDP sources), `monitor` (optional measurements),
 //! `scenario` (the contract with the Python front), `sim` (building and the event loop),
@@ -10,6 +11,7 @@ pub mod budget;
 pub mod event;
 pub mod monitor;
 pub mod net;
+pub mod ns2_stream;
 pub mod packet;
 pub mod queue;
 pub mod results;

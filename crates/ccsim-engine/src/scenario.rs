@@ -82,6 +82,10 @@ pub enum QueueSpec {
         /// drops. Off by default.
         #[serde(default)]
         ecn: bool,
+        /// Replaying an ns-2 run: the state of ns-2's default stream (MRG32k3a,
+        /// `ns2_stream::Mrg32k3a`) from which the early-drop decisions draw, in ns-2's order.
+        #[serde(default)]
+        ns2_stream: Option<[u64; 6]>,
     },
     /// CoDel (RFC 8289): drops (or marks) at dequeue when packets have spent more than
     /// `target` in the queue for at least `interval`, the next drop `interval/sqrt(count)`
@@ -421,8 +425,9 @@ pub struct TcpSpec {
     /// until it sees CWR, and the sender halves its window at most once per window of data.
     /// Off by default.
     pub ecn: bool,
-    /// With `ecn`, retransmissions are sent ECN-capable as well, and CWR goes on the next packet
-    /// whether new or not: ns-2.35's `ecn_` behaviour. Off by default, as RFC 3168 Section
+    /// With `ecn`, retransmissions are sent ECN-capable as well, CWR goes on the next packet
+    /// whether new or not, and the first packet, ns-2's ECN setup, is not ECN-capable: ns-2.35's
+    /// `ecn_` behaviour. Off by default, as RFC 3168 Section
     /// 6.1.5 requires ("the TCP data sender MUST NOT set an ECT codepoint ... for retransmitted
     /// data packets").
     pub ecn_retransmit_ect: bool,
@@ -767,7 +772,7 @@ impl Scenario {
                         return Err(err(f("queue.limit_bytes"), "must be positive"));
                     }
                 }
-                QueueSpec::Red { limit_pkts, min_th, max_th, max_p, w_q, mean_pkt_bytes, .. } => {
+                QueueSpec::Red { limit_pkts, min_th, max_th, max_p, w_q, mean_pkt_bytes, ns2_stream, .. } => {
                     if *limit_pkts == 0 {
                         return Err(err(f("queue.limit"), "must be at least 1 packet"));
                     }
@@ -786,6 +791,10 @@ impl Scenario {
                     }
                     if *mean_pkt_bytes == 0 {
                         return Err(err(f("queue.mean_pkt_bytes"), "must be positive"));
+                    }
+                    if let Some(state) = ns2_stream {
+                        crate::ns2_stream::Mrg32k3a::from_state(*state)
+                            .map_err(|why| err(f("queue.ns2_stream"), why))?;
                     }
                 }
                 QueueSpec::Codel { limit_pkts, target_ns, interval_ns, .. } => {

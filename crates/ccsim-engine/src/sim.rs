@@ -41,6 +41,7 @@ impl Simulation {
         scenario.validate()?;
         let seed = scenario.seed;
         let n_nodes = scenario.nodes.len();
+        let mut streams = crate::ns2_stream::Streams::default();
         let links: Vec<Link> = scenario
             .links
             .iter()
@@ -50,6 +51,7 @@ impl Simulation {
                     l,
                     Rng::new(seed, Component::LinkQueue, i as u64),
                     Rng::new(seed, Component::LinkLoss, i as u64),
+                    &mut streams,
                 )
             })
             .collect();

@@ -61,6 +61,7 @@ fn each_preset_is_tcp_friendly_over_red() {
             wait: true,
             mean_pkt_bytes: 1040,
             ecn: false,
+            ns2_stream: None,
         };
         let mut d = Dumbbell::new(10, 10_000_000, 70 * MS, red);
         d.duration = 200 * S;

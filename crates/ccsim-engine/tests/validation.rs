@@ -32,6 +32,7 @@ fn red_min_th_above_max_th() {
         wait: true,
         mean_pkt_bytes: 500,
         ecn: false,
+        ns2_stream: None,
     };
     let msg = refusal(Dumbbell::new(1, 1_000_000, 100 * MS, q).build());
     assert_eq!(msg, "links[0].queue.max_th: max_th (20) must be greater than min_th (50)");

@@ -49,7 +49,10 @@ class Red(Spec):
     between max_th and 2*max_th, ``wait`` ns-2's uniform inter-drop spacing (REFERENCE.md 4.2),
     ``mean_pkt`` the typical packet size used to age the average over idle periods,
     ``ecn`` marking ECN-capable packets instead of dropping them early (RFC 3168 Section 7;
-    ns-2 ``setbit_``; forced drops above max_th and at the limit stay drops).
+    ns-2 ``setbit_``; forced drops above max_th and at the limit stay drops). ``limit`` counts
+    the packets waiting, as ns-2's RED does (``qlen >= qlim``): one more than DropTail holds.
+    ``ns2_stream`` replays an ns-2 run (``ccsim validate ns2``): the six numbers of ns-2's
+    default stream (MRG32k3a) from which the early-drop decisions then draw, in ns-2's order.
     """
 
     kind: Literal["red"] = "red"
@@ -62,6 +65,8 @@ class Red(Spec):
     wait: bool = True
     mean_pkt: PositiveSize = 500
     ecn: bool = False
+    ns2_stream: Annotated[list[Annotated[int, Field(ge=0)]],
+                          Field(min_length=6, max_length=6)] | None = None
 
     @model_validator(mode="after")
     def _thresholds(self) -> Red:
@@ -85,6 +90,7 @@ class Red(Spec):
             "wait": self.wait,
             "mean_pkt_bytes": self.mean_pkt,
             **({"ecn": True} if self.ecn else {}),
+            **({"ns2_stream": self.ns2_stream} if self.ns2_stream is not None else {}),
         }
 
 

@@ -81,6 +81,9 @@ CASES: tuple[Case, ...] = (
          trace=True),
     Case("trace-smooth", "TCP(0.31,0.875), first decrease halves", trace=True),
     Case("trace-iiad", "binomial IIAD, first decrease halves", trace=True),
+    Case("trace-red-limit", "RED at its physical limit (the packets waiting)", trace=True),
+    Case("trace-red", "RED early drops drawn from ns-2's stream, two NewReno flows",
+         trace=True),
 )
 
 

@@ -20,7 +20,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from ccsim.validation.ns2rng import tick_phases
+from ccsim.validation.ns2rng import stream_state, tick_phases
 from ccsim.validation.tcl import Ns2Script, Unsupported, ns2_script
 
 __all__ = ["ns_binary", "Ns2Missing", "Ns2Failed", "run_ns2", "ns2_metrics", "ccsim_metrics",
@@ -165,6 +165,10 @@ def run_both(scenario: Any, seed: int, replication: int, trace_links: tuple[int,
     if trace_links:
         phases = tick_phases(engine, out.reset_order, replication)
         scenario = with_tick_phases(scenario, lowered, phases)
+        # RED's early drops draw on from there (the agents' tick phases are the run's only
+        # draws before them).
+        scenario = with_red_stream(scenario, stream_state(substream=replication,
+                                                          skip=len(phases)))
         names = [lowered.links[i].name for i in trace_links]
         scenario = scenario.with_changes({"monitors.trace": {"links": names,
                                                               "max_events": 10**7}})
@@ -174,6 +178,23 @@ def run_both(scenario: Any, seed: int, replication: int, trace_links: tuple[int,
     return {"ns2": (nf, nl), "ccsim": (cf, cl), "ns2_trace": out.trace,
             "ccsim_trace": results.trace if trace_links else None, "engine": engine,
             "lowered": lowered}
+
+
+def with_red_stream(scenario: Any, state: list[int]) -> Any:
+    """``scenario`` with its RED queues drawing their early drops from ns-2's default stream
+    at ``state`` (``queue.ns2_stream``), for a replay: the engine gives every queue with the
+    same state one stream, drawn in event order, as ns-2's single stream is (the dumbbell's
+    ACK direction gets the bottleneck's RED too, and may draw)."""
+    data = scenario.to_dict()
+    topology = data["topology"]
+    queues = ([topology["bottleneck"].get("queue")] if topology["kind"] == "dumbbell" else
+              [e.get("queue") for e in topology.get("edges", ())])
+    red = [q for q in queues if isinstance(q, dict) and q.get("kind") == "red"]
+    if not red:
+        return scenario
+    for q in red:
+        q["ns2_stream"] = state
+    return type(scenario).model_validate(data)
 
 
 def with_tick_phases(scenario: Any, lowered: Any, phases: dict[int, int]) -> Any:

@@ -20,7 +20,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator
 from typing import Any
 
-__all__ = ["Mrg32k3a", "ns2_uniforms", "tick_phases"]
+__all__ = ["Mrg32k3a", "ns2_uniforms", "tick_phases", "stream_state"]
 
 _M1, _M2 = 4294967087, 4294944443
 _A12, _A13N, _A21, _A23N = 1403580, 810728, 527612, 1370589
@@ -63,6 +63,19 @@ def ns2_uniforms(seed: int = 12345, substream: int = 0) -> Iterator[float]:
         g.next_substream()
     while True:
         yield int(g.u01() * 2147483648.0) / 2147483647.0
+
+
+def stream_state(seed: int = 12345, substream: int = 0, skip: int = 0) -> list[int]:
+    """The generator's six numbers after ``$defaultRNG seed`` ``seed``, ``substream``
+    ``next-substream`` calls and ``skip`` draws: where ns-2's later draws (RED's early-drop
+    decisions, ``Random::uniform()`` in ``REDQueue::drop_early``) continue from, for the
+    engine's replay (``queue.ns2_stream``)."""
+    g = Mrg32k3a(seed)
+    for _ in range(substream):
+        g.next_substream()
+    for _ in range(skip):
+        g.u01()
+    return list(g.state)
 
 
 def tick_phases(engine: dict[str, Any], reset_order: Iterable[int], replication: int = 0,

@@ -29,6 +29,13 @@ without): AIMD(alpha, beta) of seed 004's GAIMD family or binomial(k, l, alpha, 
 applies). Binomial beta = 0.5 is left out: there ns-2 halves every decrease (docs/validation.md,
 "Remaining departures").
 
+``red`` puts a RED queue with drawn parameters at the bottleneck (and, in the dumbbell, on its
+ACK direction), on the exact clock: on the decimal grid nearly every arrival that meets a
+link's resume at one instant is a tie that ns-2's rounding decides, and with RED the queue
+length each arrival sees moves the average. The early drops draw from ns-2's own stream
+(``queue.ns2_stream``, ``ccsim.validation.ns2rng``); about a third of the draws without delayed
+ACKs mark ECN-capable flows instead of dropping early.
+
 Every draw is also run untraced: a trace switches the engine's shortcuts off (``net::ahead``),
 so the untraced run (shortcuts on, as users run) must give the same tables, or the draw parts.
 """
@@ -42,7 +49,7 @@ from typing import Any
 from ccsim.validation.cases import Case
 from ccsim.validation.suite import run_pooled, trace_row
 
-__all__ = ["random_trace_scenario", "chain_trace_scenario", "with_drawn_rules",
+__all__ = ["random_trace_scenario", "chain_trace_scenario", "with_drawn_rules", "with_drawn_red",
            "untraced_and_traced", "same_untraced", "compare_random_trace", "run_random_traces"]
 
 _OPTIONS: tuple[dict[str, Any], ...] = (
@@ -198,6 +205,50 @@ def with_drawn_rules(sc: Any, seed: int) -> Any:
     return Scenario.model_validate(data)
 
 
+def with_drawn_red(sc: Any, seed: int) -> Any:
+    """``sc`` (on the exact clock) with its bottleneck at 81,920 bps, half the other links'
+    rate, and a RED queue there drawn from ``seed``'s own stream: thresholds
+    of 1 to 5 packets (max_th two or three times min_th), weights from seed 004's 0.002 to 0.3,
+    max_p 0.02 to 0.5, gentle or not, ns-2's ``wait_`` or the 1993 spacing, a limit of 5 to 100
+    packets, and ECN marking (every flow ECN-capable) in about a third of the draws without
+    delayed ACKs or a loss of packet 0."""
+    from ccsim import Scenario
+
+    rng = random.Random(f"red {seed}")
+    data = sc.to_dict()
+    min_th = rng.choice([1, 2, 3, 5])
+    red = {"kind": "red", "limit": f"{rng.choice([5, 10, 20, 100])}pkt", "min_th": f"{min_th}pkt",
+           "max_th": f"{min_th * rng.choice([2, 3])}pkt", "w_q": rng.choice([0.002, 0.02, 0.1, 0.3]),
+           "max_p": rng.choice([0.02, 0.1, 0.25, 0.5]), "gentle": rng.random() < 0.5,
+           "wait": rng.random() < 0.5, "mean_pkt": f"{rng.choice([500, 1040])}B"}
+    # ns-2 sends packet 0 (and its retransmissions) as an ECN setup, not ECN-capable and with
+    # ECE set, which the sink echoes; the sender takes the echo for a mark when it comes on an
+    # ACK past packet 0 (a delayed ACK of packets 0 and 1, or the ACK after packet 0 was lost).
+    # ccsim has no ECN negotiation (docs/validation.md), so the ECN draws have neither.
+    tcp = data.get("defaults", {}).get("tcp", {})
+    loss = topology_loss(data)
+    if rng.random() < 1 / 3 and not tcp.get("delayed_ack") and 0 not in loss:
+        red["ecn"] = True
+        data.setdefault("defaults", {}).setdefault("tcp", {}).update(
+            ecn=True, ecn_retransmit_ect=True)
+    topology = data["topology"]
+    link = (topology["bottleneck"] if topology["kind"] == "dumbbell" else
+            next(e for e in topology["edges"] if e.get("name") == "bottleneck"))
+    # At half the access links' rate, so that even one flow queues there.
+    link.update(queue=red, bandwidth="81920bps")
+    data["name"] += ", RED"
+    return Scenario.model_validate(data)
+
+
+def topology_loss(data: dict[str, Any]) -> list[int]:
+    """The packets listed lost at the bottleneck of scenario ``data`` (none if no list)."""
+    topology = data["topology"]
+    link = (topology["bottleneck"] if topology["kind"] == "dumbbell" else
+            next(e for e in topology["edges"] if e.get("name") == "bottleneck"))
+    loss = link.get("loss") or {}
+    return list(loss.get("packets", ())) if loss.get("kind") == "list" else []
+
+
 def untraced_and_traced(sc: Any) -> tuple[Any, Any]:
     """The results of ``sc`` as given (the engine's shortcuts on unless a monitor turns them
     off) and with its link "bottleneck" traced (a trace turns them off: ``net::ahead``)."""
@@ -216,15 +267,20 @@ def same_untraced(sc: Any) -> bool:
 
 
 def compare_random_trace(seed: int, flows: int = 1, exact_clock: bool = False,
-                         chain: bool = False, rules: bool = False) -> dict[str, Any]:
-    """Run ``seed``'s case (a chain case if ``chain``, window rules drawn too if ``rules``) in
-    ns-2 and ccsim and compare their bottleneck traces: the trace cases' row (``identical``,
-    ``first_difference``, ``agrees``, the final windows), with ``same_untraced``
-    (:func:`same_untraced`) part of ``agrees``."""
+                         chain: bool = False, rules: bool = False,
+                         red: bool = False) -> dict[str, Any]:
+    """Run ``seed``'s case (a chain case if ``chain``, window rules drawn too if ``rules``, a
+    RED bottleneck if ``red``, which implies the exact clock) in ns-2 and ccsim and compare
+    their bottleneck traces: the trace cases' row (``identical``, ``first_difference``,
+    ``agrees``, the final windows), with ``same_untraced`` (:func:`same_untraced`) part of
+    ``agrees``."""
+    exact_clock = exact_clock or red
     sc = chain_trace_scenario(seed, flows) if chain else random_trace_scenario(seed, flows,
                                                                                  exact_clock)
     if rules:
         sc = with_drawn_rules(sc, seed)
+    if red:
+        sc = with_drawn_red(sc, seed)
     row = trace_row(Case(f"random-{seed}", sc.name, trace=True), sc,
                     tolerance_us=int(exact_clock or chain))
     row["same_untraced"] = same_untraced(sc)
@@ -235,9 +291,10 @@ def compare_random_trace(seed: int, flows: int = 1, exact_clock: bool = False,
 def run_random_traces(seeds: range, jobs: int | None = None,
                       on_done: Callable[[int, int], None] | None = None,
                       flows: int = 1, exact_clock: bool = False,
-                      chain: bool = False, rules: bool = False) -> list[dict[str, Any]]:
+                      chain: bool = False, rules: bool = False,
+                      red: bool = False) -> list[dict[str, Any]]:
     """:func:`compare_random_trace` for every seed, in parallel on the local pool, in seed order
     (each row gains its ``seed``). ``on_done(done, total)`` is called after each (progress)."""
     rows = run_pooled(compare_random_trace,
-                      [(s, flows, exact_clock, chain, rules) for s in seeds], jobs, on_done)
+                      [(s, flows, exact_clock, chain, rules, red) for s in seeds], jobs, on_done)
     return [{"seed": s, **row} for s, row in zip(seeds, rows)]

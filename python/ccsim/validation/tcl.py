@@ -98,6 +98,10 @@ def _queue_lines(i: int, link: dict[str, Any]) -> tuple[list[str], str]:
             "bytes_": "false", "queue_in_bytes_": "false",
             "setbit_": "true" if q.get("ecn") else "false",
             "drop_tail_": "true", "adaptive_": "0", "summarystats_": "false",
+            # Debian's ns-2.35 defaults to the DCTCP-era use_mark_p_ true, under which an
+            # average above max_th drops through drop_early (drawing a random number) and ECN
+            # marks only while p_b <= mark_p_; ccsim is the classic RED of the papers' ns-2.
+            "use_mark_p_": "false",
         }
         return [f"Queue/RED set {k} {v}" for k, v in settings.items()], "RED"
     raise Unsupported(f"{where}: queue kind {q['kind']!r} is not translated")

@@ -19,24 +19,44 @@ Event = tuple[int, str, str, int, int]
 
 
 def ns2_events(text: str, links: dict[tuple[int, int], int]) -> list[Event]:
-    """Events of ns-2's trace; ``links`` maps (from node, to node) to the link index kept."""
+    """Events of ns-2's trace; ``links`` maps (from node, to node) to the link index kept.
+
+    ns-2 prints no event for an ECN mark: RED sets the packet's CE bit after its ``+`` line, so
+    its ``-`` line shows it (the fifth flag, ``E``). Such a packet gets an ``m`` event at its
+    ``+`` time, as ccsim's trace records a mark at enqueue."""
     out = []
+    entered: dict[tuple[int, int, int, int, str], tuple[int, bool]] = {}
     for line in text.splitlines():
         w = line.split()
         if len(w) < 12 or (int(w[2]), int(w[3])) not in links:
             continue
         kind = "ack" if w[4] == "ack" else "data"
-        out.append((round(float(w[1]) * 1e6), w[0], kind, int(w[7]), int(w[10])))
+        t, flow, seq, ce = round(float(w[1]) * 1e6), int(w[7]), int(w[10]), w[6][4] == "E"
+        packet = (int(w[2]), int(w[3]), flow, seq, kind)
+        if w[0] == "+":
+            entered[packet] = (t, ce)
+        elif w[0] == "-" and ce and packet in entered and not entered[packet][1]:
+            out.append((entered[packet][0], "m", kind, flow, seq))
+        out.append((t, w[0], kind, flow, seq))
     return sorted(out)
 
 
 def ccsim_events(trace: pd.DataFrame, until_ns: int) -> list[Event]:
     """Events of ccsim's trace before ``until_ns`` (ns-2's trace stops at the end time; ccsim
-    knows a packet's future at enqueue and records events past it)."""
-    return sorted(
-        (round(t / 1e3), str(e), str(k), int(f), int(s))
-        for t, e, k, f, s in zip(trace["t_ns"], trace["event"], trace["kind"], trace["flow"],
-                                 trace["seq"]) if t < until_ns)
+    knows a packet's future at enqueue and records events past it). A mark (``m``) counts only
+    if the packet leaves the queue before then: ns-2's trace shows a mark on the ``-`` line."""
+    rows = list(zip(trace["t_ns"], trace["event"], trace["kind"], trace["flow"], trace["seq"],
+                    trace["link"]))
+    leaves: dict[tuple[Any, ...], list[int]] = {}
+    for t, e, k, f, s, link in rows:
+        if e == "-":
+            leaves.setdefault((k, f, s, link), []).append(t)
+    def seen(t: int, e: str, k: str, f: int, s: int, link: int) -> bool:
+        if e != "m":
+            return t < until_ns
+        return any(t <= left < until_ns for left in leaves.get((k, f, s, link), ()))
+    return sorted((round(t / 1e3), str(e), str(k), int(f), int(s))
+                  for t, e, k, f, s, link in rows if seen(t, e, k, f, s, link))
 
 
 def compare_traces(ns2: list[Event], ccsim: list[Event], tolerance_us: int = 0) -> dict[str, Any]:

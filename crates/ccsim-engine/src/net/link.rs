@@ -14,6 +14,7 @@
 
 use super::fifo::Fifo;
 use crate::event::{Event, EventQueue, PushKey};
+use crate::ns2_stream::Streams;
 use crate::packet::Packet;
 use crate::queue::{Arrival, DropKind, Queue, Scheduled, Verdict};
 use crate::rng::Rng;
@@ -101,7 +102,8 @@ pub enum Offer {
 }
 
 impl Link {
-    pub fn new(spec: &LinkSpec, queue_rng: Rng, loss_rng: Rng) -> Link {
+    /// `streams`: the simulation's ns-2 streams, for RED queues replaying an ns-2 run.
+    pub fn new(spec: &LinkSpec, queue_rng: Rng, loss_rng: Rng, streams: &mut Streams) -> Link {
         Link {
             free_at: 0,
             waiting_bytes: 0,
@@ -111,7 +113,7 @@ impl Link {
             waiting: Fifo::default(),
             line: Fifo::default(),
             loss: spec.loss.clone().map(|spec| Box::new(LossModel { spec, rng: loss_rng, seen: 0 })),
-            queue: Queue::new(&spec.queue, spec.bandwidth_bps),
+            queue: Queue::new(&spec.queue, spec.bandwidth_bps, streams),
             stats: LinkStats::default(),
             to: spec.to,
             bandwidth_bps: spec.bandwidth_bps,
@@ -175,7 +177,8 @@ impl Link {
             started_bytes += b as u64;
         }
         let waiting_pkts = (self.waiting.len() - started) as u32;
-        let busy = self.free_at > at;
+        let pending = self.resume_after(at, sched);
+        let busy = self.free_at > at || pending;
         let idle_since = if !busy && waiting_pkts == 0 { Some(self.free_at) } else { None };
         let arrival = Arrival {
             now: at,
@@ -199,12 +202,16 @@ impl Link {
         };
         let start = self.free_at.max(at);
         let key = self.start_key(at, sched);
-        if start > at {
+        if start > at || pending {
             // `last_tx_ns` is still the service time of the packet before (the `start - tx` of
             // its start event in ns-2).
             self.waiting.push_back((at, start, size, start - self.last_tx_ns));
             self.waiting_bytes += size as u64;
-            self.stats.max_queue_pkts = self.stats.max_queue_pkts.max(waiting_pkts + 1);
+            if start > at {
+                // A packet that waits for a resume at its own instant waits no time: the
+                // statistics count it nowhere (it still counts for arrivals at that instant).
+                self.stats.max_queue_pkts = self.stats.max_queue_pkts.max(waiting_pkts + 1);
+            }
             self.stats.queue_wait_ns += (start - at) as u128;
         }
         let (start, arrive) = self.accept(start, size);
@@ -219,13 +226,24 @@ impl Link {
     /// link does not count as empty.
     #[inline(always)]
     pub fn offer_idle(&mut self, at: SimTime, size: u32, sched: SimTime) -> Option<(SimTime, SimTime, PushKey)> {
-        if self.idle_accepts && self.free_at <= at && self.waiting.is_empty() {
+        if self.idle_accepts && self.free_at <= at && self.waiting.is_empty() && !self.resume_after(at, sched) {
             self.stats.arrivals += 1;
             let key = self.start_key(at, sched);
             let (start, arrive) = self.accept(at, size);
             return Some((start, arrive, key));
         }
         None
+    }
+
+    /// Whether, for an arrival at `at` by an event scheduled at `sched`, the transmitter frees up
+    /// at that very instant by ns-2's resume of the link, scheduled when the packet in
+    /// transmission started and run after the arrival (ns-2 runs simultaneous events in the
+    /// order it scheduled them). The link is then still busy for the arrival, which waits for
+    /// the resume: it sees the packets waiting as ns-2's queue holds them (RED's average counts
+    /// them), and later arrivals at that instant see it waiting (docs/validation.md, row P).
+    #[inline(always)]
+    fn resume_after(&self, at: SimTime, sched: SimTime) -> bool {
+        self.free_at == at && self.free_at - self.last_tx_ns > sched
     }
 
     /// The push key of the arrival event at the far end of a packet arriving here at `at` by
@@ -439,4 +457,43 @@ fn take(seqs: &mut Vec<i64>, seq: i64) -> bool {
     let before = seqs.len();
     seqs.retain(|&s| s != seq);
     seqs.len() != before
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rng::Component;
+
+    fn link() -> Link {
+        // 8 Mb/s: a 1000-byte packet takes 1 ms.
+        let spec = LinkSpec {
+            name: "l".into(),
+            from: 0,
+            to: 1,
+            bandwidth_bps: 8_000_000,
+            delay_ns: 0,
+            queue: QueueSpec::Droptail { limit_pkts: Some(100), limit_bytes: None },
+            loss: None,
+        };
+        let rng = || Rng::new(0, Component::LinkQueue, 0);
+        Link::new(&spec, rng(), rng(), &mut Streams::default())
+    }
+
+    /// A packet in transmission from 1 ms ends at 2 ms, where ns-2 runs the link's resume,
+    /// scheduled at 1 ms. Two packets arriving at 2 ms by events scheduled at 0.5 ms run first:
+    /// the first waits for the resume and the second sees it waiting, so it counts two packets
+    /// waiting (the statistics count only waits that last). Arriving by events scheduled at
+    /// 1.5 ms, after the resume, the first starts at once and the second waits alone.
+    #[test]
+    fn arrivals_before_the_resume_at_their_instant_find_the_link_busy() {
+        const MS: SimTime = 1_000_000;
+        for (sched, most_waiting) in [(MS / 2, 2), (3 * MS / 2, 1)] {
+            let mut l = link();
+            assert!(matches!(l.offer(MS, MS, 1000, 0, false), Offer::Accepted { .. }));
+            for _ in 0..2 {
+                assert!(matches!(l.offer(2 * MS, 2 * MS, 1000, sched, false), Offer::Accepted { .. }));
+            }
+            assert_eq!(l.stats.max_queue_pkts, most_waiting, "arrivals scheduled at {sched} ns");
+        }
+    }
 }

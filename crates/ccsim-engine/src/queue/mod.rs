@@ -7,6 +7,7 @@ pub mod fq_codel;
 pub mod pie;
 pub mod red;
 
+use crate::ns2_stream::Streams;
 use crate::rng::Rng;
 use crate::scenario::QueueSpec;
 use crate::time::SimTime;
@@ -78,12 +79,12 @@ pub enum Queue {
 }
 
 impl Queue {
-    pub fn new(spec: &QueueSpec, bandwidth_bps: u64) -> Queue {
+    pub fn new(spec: &QueueSpec, bandwidth_bps: u64, streams: &mut Streams) -> Queue {
         match spec {
             QueueSpec::Droptail { limit_pkts, limit_bytes } => {
                 Queue::DropTail(droptail::DropTail { limit_pkts: *limit_pkts, limit_bytes: *limit_bytes })
             }
-            QueueSpec::Red { ecn, .. } => Queue::Red(Box::new(red::Red::new(spec, bandwidth_bps)), *ecn),
+            QueueSpec::Red { ecn, .. } => Queue::Red(Box::new(red::Red::new(spec, bandwidth_bps, streams)), *ecn),
             QueueSpec::Pie { limit_pkts, target_ns, t_update_ns, alpha, beta, max_burst_ns, mark_ecnth, ecn } => {
                 Queue::Pie(
                     Box::new(pie::Pie::new(

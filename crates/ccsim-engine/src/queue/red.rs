@@ -3,16 +3,21 @@
 //!
 //! * the average is updated on every arrival with the queue length *before* the arrival;
 //! * after an idle period the average decays as if `m` small packets had been sent,
-//!   m = floor(idle time * bandwidth / (8 * mean_pkt_bytes)) (REFERENCE.md 4.1);
+//!   m = floor(idle time * bandwidth / (8 * mean_pkt_bytes)) (REFERENCE.md 4.1), the idle time
+//!   taken as ns-2 takes it (`update_avg`);
 //! * between min_th and max_th the base probability is p_b = max_p (avg-min_th)/(max_th-min_th);
 //!   `count` (arrivals since the last drop) spaces drops: p_a = p_b/(1 - count p_b) (1993), or with
 //!   `wait` (ns-2 default) inter-drop gaps uniform on [1/p_b, 2/p_b] (REFERENCE.md 4.2);
 //! * above max_th every arrival is dropped (forced), or with `gentle` p_b rises linearly from
 //!   max_p to 1 between max_th and 2 max_th;
 //! * early drops need at least two packets waiting (ns-2's `qlen > 1`), and the physical limit
-//!   (same meaning as DropTail's) forces a drop whatever the average.
+//!   forces a drop whatever the average. As in ns-2's `REDQueue::enque` (`qlen >= qlim`), the
+//!   limit counts the packets *waiting*, not the one in transmission: at the same limit RED
+//!   holds one packet more than DropTail (whose ns-2 test is `length + 1 >= qlim`). Found by a
+//!   trace case against ns-2.35 (docs/validation.md, row N).
 
 use super::{Arrival, DropKind};
+use crate::ns2_stream::{SharedStream, Streams};
 use crate::rng::Rng;
 use crate::scenario::QueueSpec;
 
@@ -32,11 +37,16 @@ pub struct Red {
     count: u32,
     /// avg was above min_th at the previous arrival (ns-2 `edv_.old`).
     above_min: bool,
+    /// Replaying an ns-2 run: early-drop draws come from ns-2's stream (shared with the other
+    /// RED queues given it), not the link's.
+    ns2_stream: Option<SharedStream>,
 }
 
 impl Red {
-    pub fn new(spec: &QueueSpec, bandwidth_bps: u64) -> Red {
-        let QueueSpec::Red { limit_pkts, min_th, max_th, max_p, w_q, gentle, wait, mean_pkt_bytes, .. } = *spec else {
+    pub fn new(spec: &QueueSpec, bandwidth_bps: u64, streams: &mut Streams) -> Red {
+        let QueueSpec::Red { limit_pkts, min_th, max_th, max_p, w_q, gentle, wait, mean_pkt_bytes, ns2_stream, .. } =
+            *spec
+        else {
             unreachable!("Red::new needs a RED spec")
         };
         Red {
@@ -51,14 +61,26 @@ impl Red {
             avg: 0.0,
             count: 0,
             above_min: false,
+            // The scenario's check refused a state that is not one.
+            ns2_stream: ns2_stream.and_then(|state| streams.get(state)),
         }
     }
 
     /// Update the average for an arrival that sees `q` packets waiting.
+    ///
+    /// After an idle period, as ns-2's `enque` and `estimator`: m = int(ptc * (now - idletime))
+    /// with both instants in seconds as doubles (their difference rounds as ns-2's does: an
+    /// idle time of exactly 20 ms at 500 packets/s gives m = 9 there, as here, not 10), then m
+    /// multiplications by 1 - w_q, one at a time (a power rounds differently). The loop is
+    /// bounded by the link's small-packet times over the run, and stops once avg is 0.
     fn update_avg(&mut self, a: &Arrival) {
         if let Some(since) = a.idle_since {
-            let m = ((a.now - since) as f64 * 1e-9 * self.pkts_per_s).floor();
-            self.avg *= (1.0 - self.w_q).powf(m);
+            let idle_s = a.now as f64 / 1e9 - since as f64 / 1e9;
+            let mut m = (self.pkts_per_s * idle_s) as u64;
+            while m > 0 && self.avg != 0.0 {
+                self.avg *= 1.0 - self.w_q;
+                m -= 1;
+            }
         }
         self.avg = (1.0 - self.w_q) * self.avg + self.w_q * a.waiting_pkts as f64;
     }
@@ -105,14 +127,22 @@ impl Red {
                 self.count = 1;
             } else {
                 let p = self.spaced_probability(self.base_probability());
-                if rng.uniform() < p {
+                // Drawn whatever p (ns-2's `drop_early` draws even when p is 0), and `<=` as ns-2.
+                let u = match &self.ns2_stream {
+                    Some(stream) => stream.lock().expect("one simulation, one thread").ns2_uniform(),
+                    None => rng.uniform(),
+                };
+                if u <= p {
                     verdict = Some(DropKind::Early);
                 }
             }
         } else {
             self.above_min = false;
         }
-        if verdict.is_none() && a.in_system() >= self.limit_pkts {
+        // The physical limit overrides an early verdict, as in ns-2 (`qlen >= qlim` makes any
+        // drop type forced): an early mark of an ECN-capable packet must not take it into a
+        // full queue.
+        if a.waiting_pkts >= self.limit_pkts {
             verdict = Some(DropKind::Overflow);
         }
         if verdict.is_some() {
@@ -128,6 +158,10 @@ mod tests {
     use crate::rng::Component;
 
     fn red(gentle: bool, wait: bool) -> Red {
+        red_on(4_000_000, gentle, wait)
+    }
+
+    fn red_on(bandwidth_bps: u64, gentle: bool, wait: bool) -> Red {
         let spec = QueueSpec::Red {
             limit_pkts: 100,
             min_th: 5.0,
@@ -138,8 +172,9 @@ mod tests {
             wait,
             mean_pkt_bytes: 500,
             ecn: false,
+            ns2_stream: None,
         };
-        Red::new(&spec, 4_000_000)
+        Red::new(&spec, bandwidth_bps, &mut Streams::default())
     }
 
     fn arrival(q: u32) -> Arrival {
@@ -168,6 +203,23 @@ mod tests {
         r.admit(&a, &mut rng);
         let expected = 10.0 * 0.998f64.powi(10) * 0.998;
         assert!((r.avg - expected).abs() < 1e-9, "{} vs {}", r.avg, expected);
+    }
+
+    #[test]
+    fn idle_time_is_counted_as_ns2_counts_it() {
+        // ns-2: m = int(ptc * (now - idletime_)) in doubles. At 2 Mb/s with 500 B packets
+        // (ptc 500) an idle time from 8.254168 s to 8.274168 s, exactly 20 ms, gives
+        // 500 * (8.274168 - 8.254168) = 9.9999999999998 there, so m = 9 (not 10).
+        let mut r = red_on(2_000_000, false, true);
+        let mut rng = Rng::new(0, Component::LinkQueue, 0);
+        r.avg = 10.0;
+        let a = Arrival { now: 8_274_168_000, idle_since: Some(8_254_168_000), ..arrival(0) };
+        r.admit(&a, &mut rng);
+        let mut expected = 10.0;
+        for _ in 0..10 {
+            expected *= 0.998; // nine for the idle time, one for the arrival
+        }
+        assert_eq!(r.avg, expected);
     }
 
     #[test]
@@ -226,9 +278,29 @@ mod tests {
     }
 
     #[test]
-    fn physical_limit_forces_drop() {
+    fn the_physical_limit_overrides_an_early_verdict() {
+        // Average at max_p's midpoint with count high enough that p_a = 1 (no wait): every
+        // arrival would be an early drop, but one that finds the queue full is a forced drop
+        // (so with ECN it is dropped, not marked and taken in).
         let mut rng = Rng::new(0, Component::LinkQueue, 0);
         let mut r = red(false, false);
-        assert_eq!(r.admit(&arrival(99), &mut rng), Some(DropKind::Overflow));
+        r.w_q = 1e-12;
+        r.avg = 10.0;
+        r.above_min = true;
+        r.count = 1000;
+        assert_eq!(r.admit(&arrival(99), &mut rng), Some(DropKind::Early));
+        r.count = 1000;
+        assert_eq!(r.admit(&arrival(100), &mut rng), Some(DropKind::Overflow));
+    }
+
+    #[test]
+    fn physical_limit_counts_the_waiting_packets() {
+        // ns-2's RED: with limit 100, an arrival that finds 99 waiting behind the packet in
+        // transmission is taken (100 in the system afterwards would be DropTail's limit), one
+        // that finds 100 is dropped. Average below min_th: no early drop.
+        let mut rng = Rng::new(0, Component::LinkQueue, 0);
+        let mut r = red(false, false);
+        assert_eq!(r.admit(&arrival(99), &mut rng), None);
+        assert_eq!(r.admit(&arrival(100), &mut rng), Some(DropKind::Overflow));
     }
 }

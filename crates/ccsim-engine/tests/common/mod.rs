@@ -23,6 +23,7 @@ pub fn red(limit_pkts: u32, min_th: f64, max_th: f64, mean_pkt_bytes: u32, ecn: 
         wait: true,
         mean_pkt_bytes,
         ecn,
+        ns2_stream: None,
     }
 }
 

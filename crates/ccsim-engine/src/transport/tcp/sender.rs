@@ -398,8 +398,12 @@ impl TcpSender {
         if self.ecn && (fresh || self.ecn_retransmit_ect) {
             // RFC 3168 Section 6.1.5: retransmissions are not ECN-capable (ns-2 marks every
             // packet ECT and puts CWR on the next packet, retransmission or not:
-            // `ecn_retransmit_ect`).
-            flags |= ECT;
+            // `ecn_retransmit_ect`). ns-2 sends the first packet as its ECN setup, not
+            // ECN-capable (`TcpAgent::output`, seqno 0), so a RED queue drops it early where it
+            // would mark the others.
+            if !(self.ecn_retransmit_ect && seq == self.first_seq) {
+                flags |= ECT;
+            }
             if self.cwr_pending {
                 flags |= CWR;
                 self.cwr_pending = false;
@@ -1028,7 +1032,16 @@ impl TcpSender {
                     self.output(net, self.highest_ack + 1);
                     self.dupwnd = self.dupack_threshold as i64;
                 } else {
-                    self.output(net, self.highest_ack + 1);
+                    // ns-2 `TcpAgent::dupack_action`: `slowdown(CLOSE_CWND_ONE)` (ssthresh
+                    // kept; like every slowdown it asks for CWR on the next packet) and
+                    // `reset_rtx_timer(0, 0)`, which goes back N; `on_ack` sends. Found by the
+                    // RED trace draws with ECN (docs/validation.md).
+                    self.cwnd = 1.0;
+                    self.cwr_pending = true;
+                    self.t_seqno = self.highest_ack + 1;
+                    if let SchedKind::Spaced { .. } = self.sched.kind {
+                        self.send_next(net);
+                    }
                 }
             }
             return;
