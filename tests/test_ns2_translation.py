@@ -310,6 +310,14 @@ def test_red_translates_as_classic_red() -> None:
     assert len(queues) == 2 and all(q["ns2_stream"] == [1, 2, 3, 4, 5, 6] for q in queues)
     plain = Scenario.load(case("trace-reno").path)
     assert with_red_stream(plain, [1, 2, 3, 4, 5, 6]) is plain
+    # A topology the replay does not reach is refused, not run with the engine's own draws.
+    lot = Scenario.model_validate({
+        "name": "lot", "duration": "1s",
+        "topology": {"kind": "parking_lot", "hops": 2, "bottleneck": {
+            "bandwidth": "2Mbps", "delay": "10ms", "queue": {"kind": "red", "limit": "30pkt"}}},
+        "flows": [{"name": "f", "rtt": "100ms"}]})
+    with pytest.raises(Unsupported, match="parking_lot"):
+        with_red_stream(lot, [1, 2, 3, 4, 5, 6])
 
 
 def test_a_red_stream_that_is_not_one_is_refused_by_name() -> None:

@@ -190,11 +190,14 @@ def with_red_stream(scenario: Any, state: list[int]) -> Any:
     queues = ([topology["bottleneck"].get("queue")] if topology["kind"] == "dumbbell" else
               [e.get("queue") for e in topology.get("edges", ())])
     red = [q for q in queues if isinstance(q, dict) and q.get("kind") == "red"]
-    if not red:
-        return scenario
     for q in red:
         q["ns2_stream"] = state
-    return type(scenario).model_validate(data)
+    replay = type(scenario).model_validate(data) if red else scenario
+    if any(link["queue"]["kind"] == "red" and "ns2_stream" not in link["queue"]
+           for link in replay.lower(1).engine["links"]):
+        raise Unsupported(f"topology {topology['kind']!r}: a replay of RED's draws is written "
+                          "for dumbbell and graph topologies")
+    return replay
 
 
 def with_tick_phases(scenario: Any, lowered: Any, phases: dict[int, int]) -> Any:

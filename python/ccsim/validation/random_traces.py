@@ -34,7 +34,7 @@ ACK direction), on the exact clock: on the decimal grid nearly every arrival tha
 link's resume at one instant is a tie that ns-2's rounding decides, and with RED the queue
 length each arrival sees moves the average. The early drops draw from ns-2's own stream
 (``queue.ns2_stream``, ``ccsim.validation.ns2rng``); about a third of the draws without delayed
-ACKs mark ECN-capable flows instead of dropping early.
+ACKs or a loss of packet 0 mark ECN-capable flows instead of dropping early.
 
 Every draw is also run untraced: a trace switches the engine's shortcuts off (``net::ahead``),
 so the untraced run (shortcuts on, as users run) must give the same tables, or the draw parts.
@@ -226,27 +226,26 @@ def with_drawn_red(sc: Any, seed: int) -> Any:
     # ACK past packet 0 (a delayed ACK of packets 0 and 1, or the ACK after packet 0 was lost).
     # ccsim has no ECN negotiation (docs/validation.md), so the ECN draws have neither.
     tcp = data.get("defaults", {}).get("tcp", {})
-    loss = topology_loss(data)
-    if rng.random() < 1 / 3 and not tcp.get("delayed_ack") and 0 not in loss:
+    link = _bottleneck(data)
+    loss = link.get("loss") or {}
+    first_lost = loss.get("kind") == "list" and 0 in loss.get("packets", ())
+    if rng.random() < 1 / 3 and not tcp.get("delayed_ack") and not first_lost:
         red["ecn"] = True
         data.setdefault("defaults", {}).setdefault("tcp", {}).update(
             ecn=True, ecn_retransmit_ect=True)
-    topology = data["topology"]
-    link = (topology["bottleneck"] if topology["kind"] == "dumbbell" else
-            next(e for e in topology["edges"] if e.get("name") == "bottleneck"))
     # At half the access links' rate, so that even one flow queues there.
     link.update(queue=red, bandwidth="81920bps")
     data["name"] += ", RED"
     return Scenario.model_validate(data)
 
 
-def topology_loss(data: dict[str, Any]) -> list[int]:
-    """The packets listed lost at the bottleneck of scenario ``data`` (none if no list)."""
+def _bottleneck(data: dict[str, Any]) -> dict[str, Any]:
+    """The bottleneck's entry in scenario data ``data``: a dumbbell's, or a graph's edge of
+    that name."""
     topology = data["topology"]
-    link = (topology["bottleneck"] if topology["kind"] == "dumbbell" else
-            next(e for e in topology["edges"] if e.get("name") == "bottleneck"))
-    loss = link.get("loss") or {}
-    return list(loss.get("packets", ())) if loss.get("kind") == "list" else []
+    if topology["kind"] == "dumbbell":
+        return topology["bottleneck"]
+    return next(e for e in topology["edges"] if e.get("name") == "bottleneck")
 
 
 def untraced_and_traced(sc: Any) -> tuple[Any, Any]:
