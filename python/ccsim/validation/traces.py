@@ -25,14 +25,15 @@ def ns2_events(text: str, links: dict[tuple[int, int], int]) -> list[Event]:
     its ``-`` line shows it (the fifth flag, ``E``). Such a packet gets an ``m`` event at its
     ``+`` time, as ccsim's trace records a mark at enqueue."""
     out = []
-    entered: dict[tuple[int, int, int, int, str], tuple[int, bool]] = {}
+    entered: dict[tuple[int, int, str], tuple[int, bool]] = {}
     for line in text.splitlines():
         w = line.split()
         if len(w) < 12 or (int(w[2]), int(w[3])) not in links:
             continue
         kind = "ack" if w[4] == "ack" else "data"
         t, flow, seq, ce = round(float(w[1]) * 1e6), int(w[7]), int(w[10]), w[6][4] == "E"
-        packet = (int(w[2]), int(w[3]), flow, seq, kind)
+        # ns-2's unique packet id: a retransmission may enter before the original leaves.
+        packet = (int(w[2]), int(w[3]), w[11])
         if w[0] == "+":
             entered[packet] = (t, ce)
         elif w[0] == "-" and ce and packet in entered and not entered[packet][1]:
