@@ -34,7 +34,7 @@ def test_a_stream_state_continues_where_the_draws_left_off() -> None:
     numbers (its own MRG32k3a, ``ns2_stream.rs``, checked in Rust against what ns-2 prints)."""
     g = Mrg32k3a()
     g.state = stream_state(substream=2, skip=7)
-    following = [int(g.u01() * 2147483648.0) / 2147483647.0 for _ in range(5)]
+    following = [g.ns2_uniform() for _ in range(5)]
     assert following == list(itertools.islice(ns2_uniforms(12345, 2), 7, 12))
 
 

@@ -38,6 +38,15 @@ class Mrg32k3a:
     def __init__(self, seed: int = 12345) -> None:
         self.state = [seed] * 6
 
+    @classmethod
+    def at_substream(cls, seed: int = 12345, substream: int = 0) -> Mrg32k3a:
+        """The stream after ``$defaultRNG seed`` ``seed`` and ``substream`` ``next-substream``
+        calls (replication ``substream`` of the suite's scripts)."""
+        g = cls(seed)
+        for _ in range(substream):
+            g.next_substream()
+        return g
+
     def next_substream(self) -> None:
         """Jump to the start of the next substream (ns-2 ``next-substream`` from a stream's
         start, as the scripts call it right after seeding)."""
@@ -54,15 +63,17 @@ class Mrg32k3a:
         s[3], s[4], s[5] = s[4], s[5], p2
         return (p1 - p2 if p1 > p2 else p1 - p2 + _M1) * _NORM
 
+    def ns2_uniform(self) -> float:
+        """ns-2's ``uniform()``: the next output cut to 31 bits, over 2^31 - 1."""
+        return int(self.u01() * 2147483648.0) / 2147483647.0
+
 
 def ns2_uniforms(seed: int = 12345, substream: int = 0) -> Iterator[float]:
     """ns-2's ``$defaultRNG uniform 0 1`` after ``$defaultRNG seed`` ``seed`` and ``substream``
     ``next-substream`` calls, draw by draw."""
-    g = Mrg32k3a(seed)
-    for _ in range(substream):
-        g.next_substream()
+    g = Mrg32k3a.at_substream(seed, substream)
     while True:
-        yield int(g.u01() * 2147483648.0) / 2147483647.0
+        yield g.ns2_uniform()
 
 
 def stream_state(seed: int = 12345, substream: int = 0, skip: int = 0) -> list[int]:
@@ -70,9 +81,7 @@ def stream_state(seed: int = 12345, substream: int = 0, skip: int = 0) -> list[i
     ``next-substream`` calls and ``skip`` draws: where ns-2's later draws (RED's early-drop
     decisions, ``Random::uniform()`` in ``REDQueue::drop_early``) continue from, for the
     engine's replay (``queue.ns2_stream``)."""
-    g = Mrg32k3a(seed)
-    for _ in range(substream):
-        g.next_substream()
+    g = Mrg32k3a.at_substream(seed, substream)
     for _ in range(skip):
         g.u01()
     return list(g.state)
