@@ -167,7 +167,7 @@ def test_window_rule_draws_of_three_flows_are_identical(seed: int) -> None:
         assert row["agrees"]
 
 
-@pytest.mark.parametrize("seed", [13, 14, 15, 22])
+@pytest.mark.parametrize("seed", [13, 14, 22, 25])
 def test_red_draws_are_identical(seed: int) -> None:
     """One flow into a drawn RED queue on the exact clock (``with_drawn_red``): its early drops
     draw from ns-2's stream, so every decision (and the average behind it, aged over idle time
@@ -191,6 +191,39 @@ def test_red_ecn_draws_are_identical(seed: int) -> None:
     assert sc.topology.bottleneck.queue.ecn
     assert run(sc, progress=False).links.set_index("name").at["bottleneck", "marks"] > 0
     row = compare_random_trace(seed, red=True)
+    assert row["identical"], row["first_difference"]
+    assert row["agrees"]
+
+
+@pytest.mark.parametrize("seed", [15, 96, 152, 183])
+def test_ecn_setup_draws_are_identical(seed: int) -> None:
+    """ns-2's ECN sender sends packet 0 as its ECN setup (ECE set, not ECN-capable) and its
+    sink echoes it; an echo on an ACK past packet 0 (a delayed ACK of packets 0 and 1, or the
+    ACK after a lost packet 0 is resent) halves the window. These draws (delayed ACKs in 15 and
+    96, packet 0 lost in 15) parted from ns-2 within the first seconds before ccsim modelled
+    the setup (``ecn_retransmit_ect``)."""
+    sc = with_drawn_red(random_trace_scenario(seed, 1, exact_clock=True), seed)
+    assert sc.defaults.tcp.ecn_retransmit_ect
+    row = compare_random_trace(seed, red=True)
+    assert row["identical"], row["first_difference"]
+    assert row["agrees"]
+
+
+@pytest.mark.parametrize(("seed", "flows", "rules"), [
+    (651, 1, False), (360, 1, False), (175, 2, False), (303, 3, False), (321, 3, False),
+    (315, 3, False), (529, 2, True)])
+def test_ns2_ecn_sender_draws_are_identical(seed: int, flows: int, rules: bool) -> None:
+    """RED draws with ECN that each parted from ns-2 on one rule of its TCP agents, now
+    followed: 651, a second ECE with cwnd at one packet backs the RTO off (``ecn_backoff_``);
+    360, a timeout after an ECN reduction keeps ssthresh, as ``TcpAgent::timeout`` tests
+    ``highest_ack_ < recover_`` after moving ``recover_`` to ``maxseq_``; 175, an ECE on an ACK
+    past ``recover`` ends NewReno's recovery (``last_cwnd_action_`` is ECN's, not the fast
+    retransmit's); 303, duplicate ACKs count with nothing outstanding (Limited Transmit sent
+    on one at cwnd 0.5); 321, a timeout with nothing outstanding asks for CWR; 315, a mark on
+    a retransmission that entered while the original waited belongs to that copy; 529 (drawn
+    window rules), only a full new ACK lets NewReno's next partial ACK restart the RTO
+    (``firstpartial_``), not a new fast retransmit."""
+    row = compare_random_trace(seed, flows=flows, red=True, rules=rules)
     assert row["identical"], row["first_difference"]
     assert row["agrees"]
 

@@ -425,9 +425,10 @@ pub struct TcpSpec {
     /// until it sees CWR, and the sender halves its window at most once per window of data.
     /// Off by default.
     pub ecn: bool,
-    /// With `ecn`, retransmissions are sent ECN-capable as well, CWR goes on the next packet
-    /// whether new or not, and the first packet, ns-2's ECN setup, is not ECN-capable: ns-2.35's
-    /// `ecn_` behaviour. Off by default, as RFC 3168 Section
+    /// With `ecn`, ns-2.35's `ecn_` sender and sink: retransmissions are sent ECN-capable as
+    /// well, CWR goes on the next packet whether new or not, the first packet is ns-2's ECN setup
+    /// (ECE set, not ECN-capable), echoed by the sink, and the sender's ECN arithmetic is ns-2's
+    /// (`transport::tcp::sender`). Off by default, as RFC 3168 Section
     /// 6.1.5 requires ("the TCP data sender MUST NOT set an ECT codepoint ... for retransmitted
     /// data packets").
     pub ecn_retransmit_ect: bool,

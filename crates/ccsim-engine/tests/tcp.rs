@@ -568,3 +568,31 @@ fn syn_opens_with_a_header_only_packet_then_the_initial_window() {
     assert_eq!(col(&r, "flows", "delivered")[0], 10.0);
     assert!(col(&r, "flows", "completion_ns")[0] > 0.0);
 }
+
+/// ns-2's ECN sender (`ecn_retransmit_ect`) opens with its ECN setup (`TcpAgent::output`,
+/// seqno 0: ECE set, not ECN-capable), which the sink echoes (`TcpSink::ack`). On packet 0's
+/// own ACK the echo halves nothing (ns-2's `recover_` starts at packet 0), and as ns-2's `ect_`
+/// is not yet set the ACK still opens the window: cwnd 2 -> 3. A delayed ACK of packets 0 and
+/// 1 carries the echo past packet 0, which ns-2 takes for a mark: ssthresh = max(int(2/2), 2)
+/// = 2, cwnd 2 -> 1, then opened to 2. RFC 3168's sender (the default) has no setup: 2 -> 3
+/// either way.
+#[test]
+fn ns2s_ecn_setup_is_taken_for_a_mark_only_past_packet_0() {
+    for (ns2, delayed, cwnd, reductions) in
+        [(true, false, 3.0, 0), (true, true, 2.0, 1), (false, false, 3.0, 0), (false, true, 3.0, 0)]
+    {
+        let mut d = Dumbbell::new(1, 10_000_000, 40 * MS, droptail(10_000));
+        (d.tcp.ecn, d.tcp.ecn_retransmit_ect, d.tcp.delayed_ack) = (true, ns2, delayed);
+        d.duration = 2 * S;
+        let mut sim = Simulation::new(d.build()).unwrap();
+        let first = loop {
+            sim.step().expect("an ACK within the run");
+            let Endpoint::Tcp(f) = &sim.endpoints[0] else { unreachable!() };
+            if f.sender.highest_ack >= 0 {
+                break (f.sender.highest_ack, f.sender.cwnd);
+            }
+        };
+        assert_eq!(first, (delayed as i64, cwnd), "ns-2 sender {ns2}, delayed ACKs {delayed}");
+        assert_eq!(sim.net.counters[0].ecn_reductions, reductions);
+    }
+}

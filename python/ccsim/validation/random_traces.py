@@ -210,8 +210,8 @@ def with_drawn_red(sc: Any, seed: int) -> Any:
     rate, and a RED queue there drawn from ``seed``'s own stream: thresholds
     of 1 to 5 packets (max_th two or three times min_th), weights from seed 004's 0.002 to 0.3,
     max_p 0.02 to 0.5, gentle or not, ns-2's ``wait_`` or the 1993 spacing, a limit of 5 to 100
-    packets, and ECN marking (every flow ECN-capable) in about a third of the draws without
-    delayed ACKs or a loss of packet 0."""
+    packets, and ECN marking in about a third of the draws (every flow with ns-2's ECN sender,
+    ``ecn_retransmit_ect``)."""
     from ccsim import Scenario
 
     rng = random.Random(f"red {seed}")
@@ -221,20 +221,12 @@ def with_drawn_red(sc: Any, seed: int) -> Any:
            "max_th": f"{min_th * rng.choice([2, 3])}pkt", "w_q": rng.choice([0.002, 0.02, 0.1, 0.3]),
            "max_p": rng.choice([0.02, 0.1, 0.25, 0.5]), "gentle": rng.random() < 0.5,
            "wait": rng.random() < 0.5, "mean_pkt": f"{rng.choice([500, 1040])}B"}
-    # ns-2 sends packet 0 (and its retransmissions) as an ECN setup, not ECN-capable and with
-    # ECE set, which the sink echoes; the sender takes the echo for a mark when it comes on an
-    # ACK past packet 0 (a delayed ACK of packets 0 and 1, or the ACK after packet 0 was lost).
-    # ccsim has no ECN negotiation (docs/validation.md), so the ECN draws have neither.
-    tcp = data.get("defaults", {}).get("tcp", {})
-    link = _bottleneck(data)
-    loss = link.get("loss") or {}
-    first_lost = loss.get("kind") == "list" and 0 in loss.get("packets", ())
-    if rng.random() < 1 / 3 and not tcp.get("delayed_ack") and not first_lost:
+    if rng.random() < 1 / 3:
         red["ecn"] = True
         data.setdefault("defaults", {}).setdefault("tcp", {}).update(
             ecn=True, ecn_retransmit_ect=True)
     # At half the access links' rate, so that even one flow queues there.
-    link.update(queue=red, bandwidth="81920bps")
+    _bottleneck(data).update(queue=red, bandwidth="81920bps")
     data["name"] += ", RED"
     return Scenario.model_validate(data)
 

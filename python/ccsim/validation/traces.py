@@ -9,6 +9,7 @@ scheduled) does not count.
 
 from __future__ import annotations
 
+import bisect
 from typing import Any
 
 import pandas as pd
@@ -45,17 +46,26 @@ def ns2_events(text: str, links: dict[tuple[int, int], int]) -> list[Event]:
 def ccsim_events(trace: pd.DataFrame, until_ns: int) -> list[Event]:
     """Events of ccsim's trace before ``until_ns`` (ns-2's trace stops at the end time; ccsim
     knows a packet's future at enqueue and records events past it). A mark (``m``) counts only
-    if the packet leaves the queue before then: ns-2's trace shows a mark on the ``-`` line."""
+    if the packet leaves the queue before then: ns-2's trace shows a mark on the ``-`` line.
+    Copies of one packet (a retransmission entering before the original left) leave in the
+    order they entered (the compared queues are FIFO), so the mark goes with its own copy."""
     rows = list(zip(trace["t_ns"], trace["event"], trace["kind"], trace["flow"], trace["seq"],
                     trace["link"]))
+    dropped = {(k, f, s, link, t) for t, e, k, f, s, link in rows if e == "d"}
+    entered: dict[tuple[Any, ...], list[int]] = {}
     leaves: dict[tuple[Any, ...], list[int]] = {}
     for t, e, k, f, s, link in rows:
-        if e == "-":
+        if e == "+" and (k, f, s, link, t) not in dropped:
+            entered.setdefault((k, f, s, link), []).append(t)
+        elif e == "-":
             leaves.setdefault((k, f, s, link), []).append(t)
+
     def seen(t: int, e: str, k: str, f: int, s: int, link: int) -> bool:
         if e != "m":
             return t < until_ns
-        return any(t <= left < until_ns for left in leaves.get((k, f, s, link), ()))
+        copy = bisect.bisect_left(entered.get((k, f, s, link), []), t)
+        left = leaves.get((k, f, s, link), [])
+        return copy < len(left) and left[copy] < until_ns
     return sorted((round(t / 1e3), str(e), str(k), int(f), int(s))
                   for t, e, k, f, s, link in rows if seen(t, e, k, f, s, link))
 

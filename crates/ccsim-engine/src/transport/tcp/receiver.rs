@@ -8,6 +8,11 @@
 //! With SACK (`recovery = sack`) every ACK carries the blocks of ns-2's `TCPSink/Sack1`
 //! (`sack::SackReceiver`). With ECN (RFC 3168 Section 6.1.3; ns-2 `TcpSink::ack`) a CE mark on
 //! an ECN-capable data packet makes every ACK carry ECE until a data packet with CWR arrives.
+//! With ns-2's ECN sender (`ecn_retransmit_ect`) the echo follows `TcpSink::ack` exactly: the
+//! flags of the packet ACKed and of a packet held for a delayed ACK are read when the ACK
+//! leaves (CWR on either clears, then CE on an ECN-capable one sets), ECE goes only on an ACK
+//! of an ECN-capable packet, and a packet with ECE but not ECN-capable (the sender's ECN
+//! setup, its first packet) is always echoed.
 
 use super::sack::SackReceiver;
 use crate::event::{Fire, FlowTimer, Timer};
@@ -36,6 +41,10 @@ pub struct TcpReceiver {
     sack: Option<SackReceiver>,
     /// ECN: a CE mark not yet answered by CWR (ns-2 `ecn_unacked_`).
     ece: bool,
+    /// Echo as ns-2's `TcpSink::ack` does (the sender's `ecn_retransmit_ect`).
+    ns2_echo: bool,
+    /// The ECN flags of the packet whose ACK is delayed (ns-2 `save_`), while the timer runs.
+    held_flags: u8,
     /// The last data packet received and whether it was a duplicate (for the delayed ACK).
     last_seq: i64,
     last_dup: bool,
@@ -57,6 +66,8 @@ impl TcpReceiver {
             syn: spec.syn.then_some(0),
             sack: (spec.recovery == crate::scenario::Recovery::Sack).then(|| SackReceiver::new(0)),
             ece: false,
+            ns2_echo: spec.ecn_retransmit_ect,
+            held_flags: 0,
             last_seq: -1,
             last_dup: false,
         }
@@ -120,7 +131,7 @@ impl TcpReceiver {
     /// number, and not the SYN (what the first-send delay monitor counts).
     pub fn on_data(&mut self, net: &mut Fabric, seq: i64, ecn: u8) -> bool {
         let now = net.now;
-        if ecn & ECT != 0 {
+        if ecn & ECT != 0 && !self.ns2_echo {
             // ns-2 `TcpSink::ack`: CWR first clears, then a CE sets the pending echo.
             if ecn & CWR != 0 {
                 self.ece = false;
@@ -163,18 +174,35 @@ impl TcpReceiver {
         // nothing seen beyond it (`seqno == Seqno()`, not below `Maxseen()`): a new in-order
         // packet, or a duplicate of the last one.
         let hold = seq == self.cumulative() && self.ooo_count == 0;
-        if self.delayed && hold && Some(seq) != self.syn {
-            if self.delack.is_armed() {
-                self.delack.cancel();
-                self.send_ack(net);
-            } else {
-                net.arm(&mut self.delack, now + self.delack_timeout, self.id, FlowTimer::DelayedAck);
-            }
+        if self.delayed && hold && Some(seq) != self.syn && !self.delack.is_armed() {
+            net.arm(&mut self.delack, now + self.delack_timeout, self.id, FlowTimer::DelayedAck);
+            self.held_flags = ecn;
         } else {
+            let held = self.delack.is_armed().then_some(self.held_flags);
             self.delack.cancel();
-            self.send_ack(net);
+            let echo = self.echo(ecn, held);
+            self.send_ack(net, echo);
         }
         fresh
+    }
+
+    /// Whether the ACK of a packet with ECN flags `acked`, sent while a packet with flags `held`
+    /// waits for a delayed ACK, carries ECE.
+    fn echo(&mut self, acked: u8, held: Option<u8>) -> bool {
+        if !self.ns2_echo {
+            return self.ece;
+        }
+        // ns-2 `TcpSink::ack`, with `held` its `save_`.
+        let both = [Some(acked), held];
+        let any = |test: &dyn Fn(u8) -> bool| both.iter().flatten().any(|&f| test(f));
+        if any(&|f| f & CWR != 0) {
+            self.ece = false;
+        }
+        if any(&|f| f & ECT != 0 && f & CE != 0) {
+            self.ece = true;
+        }
+        let setup = any(&|f| f & ECT == 0 && f & ECE != 0);
+        setup || (self.ece && any(&|f| f & ECT != 0))
     }
 
     /// Whether `seq` (> rcv_next) is held, safe for numbers beyond the ring.
@@ -182,8 +210,8 @@ impl TcpReceiver {
         seq - self.rcv_next < self.bits() && self.held(seq)
     }
 
-    fn send_ack(&mut self, net: &mut Fabric) {
-        let flags = if self.ece { ECE } else { 0 };
+    fn send_ack(&mut self, net: &mut Fabric, echo: bool) {
+        let flags = if echo { ECE } else { 0 };
         let (mut aux, mut size) = (0, self.ack_bytes);
         if self.sack.is_some() {
             let cum = self.cumulative();
@@ -204,7 +232,12 @@ impl TcpReceiver {
     /// re-armed for later than its pending entry moves to the new deadline here.
     pub fn on_timer(&mut self, net: &mut Fabric) {
         match self.delack.fire(net.now) {
-            Fire::Due => self.send_ack(net),
+            Fire::Due => {
+                // ns-2 `DelAckSink::timeout`: the held packet is both `opkt` and `save_`.
+                let held = self.held_flags;
+                let echo = self.echo(held, Some(held));
+                self.send_ack(net, echo);
+            }
             Fire::Reschedule(at, key) => net.reschedule(at, key, self.id, FlowTimer::DelayedAck),
             Fire::Stale => {}
         }

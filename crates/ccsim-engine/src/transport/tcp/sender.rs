@@ -53,6 +53,11 @@
 //!   window of data (the `recover` point shared with loss recovery, as ns-2's `ecn()`), opens
 //!   nothing (ns-2 `recv_newack_helper`), and the next new packet carries CWR; a fast
 //!   retransmit in the same window retransmits without reducing again (ns-2 `dupack_action`).
+//!   With `ecn_retransmit_ect`, ns-2.35's ECN sender in full: retransmissions ECN-capable too
+//!   and CWR on the next packet whatever it is; packet 0 sent as ns-2's ECN setup (`ecn_setup`);
+//!   ACKs with ECE open the window until the setup's echo sets ns-2's `ect_`; a second ECE at
+//!   cwnd one backs the RTO off (`ecn_backoff_`); and any timeout after an ECN reduction keeps
+//!   ssthresh (`TcpAgent::timeout`, which tests for recovery after moving `recover_`).
 //! * CUBIC, Vegas and BBR (`cc`): their window updates replace `opencwnd` and `slowdown`;
 //!   BBR's pacing rate replaces rtt/cwnd in the spaced schedules' gaps.
 //!
@@ -144,7 +149,8 @@ pub struct TcpSender {
     /// In fast recovery (ns-2 `last_cwnd_action_ == CWND_ACTION_DUPACK`).
     in_recovery: bool,
     recover: i64,
-    /// A partial ACK has restarted the RTO in this recovery (ns-2 NewReno `firstpartial_`).
+    /// A partial ACK has restarted the RTO since the last full new ACK (ns-2 NewReno
+    /// `firstpartial_`, cleared only by a full new ACK, not by a new recovery or a timeout).
     partial_seen: bool,
     /// No window decrease yet (ns-2 `first_decrease_`).
     first_decrease: bool,
@@ -162,8 +168,16 @@ pub struct TcpSender {
     ecn_last_action: bool,
     /// Set CWR on the next new data packet.
     cwr_pending: bool,
-    /// Retransmissions are ECN-capable too (ns-2's behaviour; RFC 3168 says not).
+    /// ns-2.35's ECN sender: retransmissions are ECN-capable too (RFC 3168 says not), and the
+    /// first packet is ns-2's ECN setup (see `ecn_setup`).
     ecn_retransmit_ect: bool,
+    /// ns-2 `ect_`: an ACK has echoed the ECN setup. Until then an ACK with ECE still opens
+    /// the window (`recv_newack_helper`); only with `ecn_retransmit_ect`.
+    ect_confirmed: bool,
+    /// ns-2 `ecn_backoff_`: an ECE came while cwnd was at one packet; a second backs the RTO
+    /// off, and RTT samples on ACKs with ECE do not reset the backoff meanwhile (`ecn`,
+    /// `newack`). Only with `ecn_retransmit_ect`.
+    ecn_backoff: bool,
     /// The last window reduction was a timeout's (ns-2 `last_cwnd_action_ == TIMEOUT`).
     timeout_last_action: bool,
     /// CUBIC, Vegas, BBR.
@@ -228,6 +242,8 @@ impl TcpSender {
             ecn_last_action: false,
             cwr_pending: false,
             ecn_retransmit_ect: spec.ecn_retransmit_ect,
+            ect_confirmed: false,
+            ecn_backoff: false,
             timeout_last_action: false,
             cc: Controller::new(&spec.window),
             sent: VecDeque::new(),
@@ -398,10 +414,10 @@ impl TcpSender {
         if self.ecn && (fresh || self.ecn_retransmit_ect) {
             // RFC 3168 Section 6.1.5: retransmissions are not ECN-capable (ns-2 marks every
             // packet ECT and puts CWR on the next packet, retransmission or not:
-            // `ecn_retransmit_ect`). ns-2 sends the first packet as its ECN setup, not
-            // ECN-capable (`TcpAgent::output`, seqno 0), so a RED queue drops it early where it
-            // would mark the others.
-            if !(self.ecn_retransmit_ect && seq == self.first_seq) {
+            // `ecn_retransmit_ect`).
+            if self.ecn_setup(seq) {
+                flags |= ECE;
+            } else {
                 flags |= ECT;
             }
             if self.cwr_pending {
@@ -413,6 +429,15 @@ impl TcpSender {
         if !self.rto_timer.is_armed() || nothing_outstanding {
             self.arm_rto(net);
         }
+    }
+
+    /// Whether packet `seq` is ns-2's ECN setup (`TcpAgent::output`, seqno 0 with `ecn_`): the
+    /// first packet, each time it is sent, carries ECE and is not ECN-capable, so a RED queue
+    /// drops it early where it would mark the others, and the sink echoes its ECE
+    /// (`TcpSink::ack`). ns-2's one-way TCP has no SYN exchange to negotiate ECN on (RFC 3168
+    /// Section 6.1.1); this stands in for it. Only with `ecn_retransmit_ect`.
+    fn ecn_setup(&self, seq: i64) -> bool {
+        self.ecn_retransmit_ect && seq == self.first_seq
     }
 
     /// Keep what the rate and RTT samples need of packet `seq` sent now.
@@ -654,7 +679,6 @@ impl TcpSender {
             self.dupacks = 0;
         }
         self.in_recovery = false;
-        self.partial_seen = false;
         if self.cwnd < 1.0 {
             self.cwnd = 1.0;
         }
@@ -662,9 +686,15 @@ impl TcpSender {
         self.rtt_active = false;
         if self.maxseq <= self.highest_ack {
             // Nothing outstanding: only reachable while cwnd < 1 kept the timer running (ns-2
-            // `newtimer`); restart from one packet without a reduction or a backoff.
+            // `newtimer`); restart from one packet without a reduction or a backoff. As any
+            // ns-2 timeout (`slow_start_restart_` and `restart_bugfix_` on), it moves `recover`,
+            // counts as the last window action, and closing cwnd asks for CWR (`slowdown`).
             self.cwnd = 1.0;
             self.first_decrease = false;
+            self.recover = self.maxseq;
+            self.ecn_last_action = false;
+            self.timeout_last_action = true;
+            self.cwr_pending = self.ecn;
             self.arm_rto(net);
             self.send_available(net);
             return;
@@ -675,11 +705,15 @@ impl TcpSender {
             // acknowledged: `delay_growth_`).
             self.init_cwnd = self.init_cwnd.min(1.0);
         }
-        let after_ecn = self.ecn && self.ecn_last_action && self.highest_ack < self.recover;
+        // ns-2 `TcpAgent::timeout`: in recovery from a recent ECN reduction the window closes
+        // to one without another ssthresh cut. ns-2 means "recovery" as `highest_ack_ <
+        // recover_`, but tests it after setting `recover_ = maxseq_`, so with ns-2's ECN sender
+        // (`ecn_retransmit_ect`) any timeout after an ECN reduction, with nothing else between,
+        // is taken for one; otherwise only one before the ACKs pass the reduction's `recover`.
+        let after_ecn =
+            self.ecn && self.ecn_last_action && (self.ecn_retransmit_ect || self.highest_ack < self.recover);
         if after_ecn {
-            // ns-2 `TcpAgent::timeout`: in recovery from a recent ECN reduction the window
-            // closes to one without another ssthresh cut, and ns-2 does not count it in
-            // `nrexmit_`; ccsim counts it neither.
+            // ns-2 does not count it in `nrexmit_`; ccsim counts it neither.
         } else {
             net.counters[self.id as usize].timeouts += 1;
             let w = self.windowd();
@@ -732,12 +766,18 @@ impl TcpSender {
             return;
         }
         if ack > self.highest_ack {
-            if self.in_recovery && self.recovery == Recovery::Newreno && ack < self.recover {
+            // NewReno: a partial ACK if below `recover` while the last window action is the fast
+            // retransmit's (ns-2 `NewRenoTcpAgent::recv`: `last_cwnd_action_ == DUPACK`). An ECE
+            // on an ACK past the old `recover` moved `recover` on and ends recovery instead.
+            let partial = self.in_recovery && !self.ecn_last_action && ack < self.recover;
+            if partial && self.recovery == Recovery::Newreno {
                 self.partial_ack(net, ack);
             } else {
-                self.new_ack(net, ack, !ece);
+                self.new_ack(net, ack, ece, true);
             }
-        } else if ack == self.highest_ack && self.maxseq > self.highest_ack {
+        } else if ack == self.highest_ack {
+            // Counted even with nothing outstanding (duplicates of resent packets arriving
+            // after the ACK covered them), as ns-2 `recv` counts them.
             self.dup_ack(net);
         }
         self.after_ack(net, true);
@@ -778,9 +818,22 @@ impl TcpSender {
 
     /// RFC 3168 Section 6.1.2 (ns-2 `TcpAgent::ecn`): halve once per window of data.
     fn ecn_response(&mut self, net: &mut Fabric, ack: i64) {
-        if ack > self.recover || self.timeout_last_action {
+        // ns-2's `recover_` starts at the first packet (ccsim's one below it, `no_recovery`),
+        // so the echo of its ECN setup on the first packet's ACK halves nothing.
+        let recover = if self.ecn_retransmit_ect { self.recover.max(self.first_seq) } else { self.recover };
+        if ack > recover || self.timeout_last_action {
             self.recover = self.maxseq;
             self.ecn_last_action = true;
+            if self.ecn_retransmit_ect {
+                // ns-2 `ecn`: a second ECE while cwnd is at one packet backs the RTO off.
+                if self.cwnd > 1.0 {
+                    self.ecn_backoff = false;
+                } else if self.ecn_backoff {
+                    self.rtt.back_off();
+                } else {
+                    self.ecn_backoff = true;
+                }
+            }
             let (ssthresh, cwnd) = self.decrease();
             self.ssthresh = ssthresh;
             // Not floored: below one packet nothing leaves until the RTO fires (RFC 3168
@@ -802,7 +855,7 @@ impl TcpSender {
                 st.last_ack = ack;
                 st.timeout_flag = false;
                 st.sb.clear();
-                self.new_ack(net, ack, !ece);
+                self.new_ack(net, ack, ece, true);
             } else if ack == st.last_ack && !st.timeout_flag && self.maxseq > self.highest_ack {
                 let highest = self.highest_ack;
                 let st = self.sack.as_mut().expect("sack");
@@ -824,7 +877,7 @@ impl TcpSender {
                 st.timeout_flag = false;
                 st.sb.clear();
                 self.recover = self.no_recovery();
-                self.new_ack(net, ack, false);
+                self.new_ack(net, ack, ece, false);
             } else if ack > self.highest_ack {
                 self.highest_ack = ack;
                 st.sb.update(ack, blocks);
@@ -883,17 +936,21 @@ impl TcpSender {
         self.output(net, seq);
     }
 
-    /// A new ACK outside NewReno's partial ACKs (ns-2 `recv` new-ACK branch: `newack`, then
-    /// `opencwnd` when `open`).
-    fn new_ack(&mut self, net: &mut Fabric, ack: i64, open: bool) {
+    /// A new ACK outside NewReno's partial ACKs, with ECE flag `ece`: ns-2 `newack`, and with
+    /// `helper` the rest of `recv_newack_helper`: `opencwnd`, unless the ACK has ECE (once
+    /// ns-2's `ect_` is set, with `ecn_retransmit_ect`), and the `ect_` and `ecn_backoff_`
+    /// bookkeeping.
+    fn new_ack(&mut self, net: &mut Fabric, ack: i64, ece: bool, helper: bool) {
+        let ns2_ecn = self.ecn_retransmit_ect;
+        let open = helper && (!ece || (ns2_ecn && !self.ect_confirmed));
         let now = net.now;
         let newly = (ack - self.highest_ack).max(0) as u64;
         if self.in_recovery {
             // Reno: any new ACK ends recovery; NewReno: the one covering `recover`. cwnd stays
             // where the fast retransmit put it and opens below like on any new ACK.
             self.in_recovery = false;
-            self.partial_seen = false;
         }
+        self.partial_seen = false;
         self.dupwnd = 0;
         self.dupacks = 0;
         self.highest_ack = ack;
@@ -902,7 +959,10 @@ impl TcpSender {
         }
         if self.rtt_active && ack >= self.rtt_seq {
             self.rtt_active = false;
-            self.rtt.backoff = 1;
+            if !(self.ect_confirmed && self.ecn_backoff && ece) {
+                self.rtt.backoff = 1;
+                self.ecn_backoff = false;
+            }
             self.rtt.sample(self.rtt_sent_at, now - self.rtt_sent_at);
         }
         // ns-2 `newtimer` restarts the RTO on every new ACK; ccsim stops it when nothing is
@@ -921,6 +981,14 @@ impl TcpSender {
             }
         } else if open {
             self.open_cwnd();
+        }
+        if helper && ns2_ecn {
+            if self.ect_confirmed && !ece {
+                self.ecn_backoff = false;
+            }
+            if ece {
+                self.ect_confirmed = true;
+            }
         }
         if Some(ack) == self.syn {
             // ns-2 `delay_growth_`: the initial window starts when the SYN is acknowledged.
@@ -1028,7 +1096,6 @@ impl TcpSender {
                 self.arm_rto(net);
                 if self.recovery != Recovery::Tahoe {
                     self.in_recovery = true;
-                    self.partial_seen = false;
                     self.output(net, self.highest_ack + 1);
                     self.dupwnd = self.dupack_threshold as i64;
                 } else {
@@ -1066,7 +1133,6 @@ impl TcpSender {
             Recovery::Reno | Recovery::Newreno | Recovery::Sack => {
                 self.cwnd = cwnd;
                 self.in_recovery = true;
-                self.partial_seen = false;
                 self.output(net, self.highest_ack + 1);
                 self.dupwnd = self.dupack_threshold as i64;
             }
