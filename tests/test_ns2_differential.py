@@ -228,6 +228,17 @@ def test_ns2_ecn_sender_draws_are_identical(seed: int, flows: int, rules: bool) 
     assert row["agrees"]
 
 
+@pytest.mark.parametrize(("seed", "chain"), [(5, False), (12, False), (39, False), (2, True)])
+def test_sack_draws_are_identical(seed: int, chain: bool) -> None:
+    """SACK (ns-2's ``Sack1``) on the exact clock at 2^17 b/s (``with_sack``): three RED draws
+    with ECN, marking 25 to 48 times, delayed ACKs in 5 and 39 (ns-2's ECN sender over the SACK
+    path), and a chain draw."""
+    row = compare_random_trace(seed, chain=chain, red=not chain, sack=True)
+    assert row["events"] > 600
+    assert row["identical"], row["first_difference"]
+    assert row["agrees"]
+
+
 def test_red_draws_of_three_flows_are_identical() -> None:
     """RED with three flows, over the dumbbell and over a chain of express links."""
     for row in (compare_random_trace(1, flows=3, red=True),
@@ -278,6 +289,11 @@ def test_the_cli_runs_random_traces_of_several_flows() -> None:
     assert red.exit_code == 0, red.output
     assert "with_drawn_red(random_trace_scenario(seed, 2, exact_clock=True), seed)" in " ".join(
         red.output.split())
+    sack = CliRunner().invoke(app, ["validate", "ns2", "--random", "2", "--sack", "--red",
+                                    "--jobs", "1"])
+    assert sack.exit_code == 0, sack.output
+    assert ("with_sack(with_drawn_red(random_trace_scenario(seed, 1, exact_clock=True), seed))"
+            in "".join(sack.output.split()).replace(",", ", "))
 
 
 def test_a_replay_at_a_later_replication_is_identical() -> None:

@@ -24,6 +24,7 @@ from ccsim.validation.random_traces import (
     untraced_and_traced,
     with_drawn_red,
     with_drawn_rules,
+    with_sack,
 )
 from ccsim.validation.traces import ccsim_events, compare_traces, ns2_events
 
@@ -301,6 +302,32 @@ def test_an_ns2_mark_becomes_an_event_at_its_enqueue() -> None:
                            "flow": [0] * 5, "seq": [7] * 5, "link": [0] * 5})
     assert [e[1] for e in ccsim_events(copies, until_ns=3 * 10**9)] == ["+", "+", "-"]
     assert [e[1] for e in ccsim_events(copies, until_ns=5 * 10**9)] == ["+", "+", "m", "-", "-"]
+
+
+def test_sack_draws_move_to_a_clock_that_holds_sack_blocks() -> None:
+    """``with_sack``: every flow on SACK and every link at 4/5 of its rate, 163,840 -> 131,072
+    b/s (2^17: a SACK block's 8 bytes take 1/2048 s, exact in a double) and a RED bottleneck's
+    81,920 -> 65,536; a rate off the exact clock's grid is refused."""
+    sc = with_sack(with_drawn_red(random_trace_scenario(5, 1, exact_clock=True), 5))
+    assert sc.defaults.tcp.recovery == "sack"
+    assert (sc.topology.bottleneck.bandwidth, sc.topology.access.bandwidth) == (65_536, 131_072)
+    assert 8 * 8 * 2048 % sc.topology.access.bandwidth == 0  # a block: a whole 1/2048 s
+    chain = with_sack(chain_trace_scenario(2, 1))
+    assert {e.bandwidth for e in chain.topology.edges} <= {65_536, 131_072}
+    with pytest.raises(ValueError, match="exact clock"):
+        with_sack(random_trace_scenario(5, 1).with_changes({"topology.access.bandwidth": 1234}))
+
+
+def test_tolerant_comparison_ignores_the_order_of_events_a_microsecond_apart() -> None:
+    """With a tolerance, two events whose printed times round to either side of a microsecond
+    (ns-2 prints 46.780273 where ccsim's exact time rounds to 46.780274) are simultaneous: a
+    different order between them is not a difference. Without one, or farther apart, it is."""
+    ns2 = [(100, "+", "data", 0, 296), (100, "r", "data", 0, 293)]
+    mine = [(100, "r", "data", 0, 293), (101, "+", "data", 0, 296)]
+    assert compare_traces(ns2, mine, tolerance_us=1)["identical"]
+    assert not compare_traces(ns2, mine)["identical"]
+    later = [(100, "r", "data", 0, 293), (102, "+", "data", 0, 296)]
+    assert not compare_traces(ns2, later, tolerance_us=1)["identical"]
 
 
 def test_red_translates_as_classic_red() -> None:

@@ -63,6 +63,9 @@ def ns2(
     red: Annotated[bool, typer.Option(
         "--red", help="With --random: a RED bottleneck with drawn parameters (ECN in about a "
                       "third), its early drops drawn from ns-2's stream; on the exact clock.")] = False,
+    sack: Annotated[bool, typer.Option(
+        "--sack", help="With --random: every flow on SACK (ns-2's Sack1), on the exact clock at "
+                       "2^17 b/s, where a SACK block's time is exact.")] = False,
 ) -> None:
     """Run ccsim and ns-2 on the same scenarios and compare them (docs/validation.md)."""
     from ccsim.validation.cases import CASES, case
@@ -94,7 +97,8 @@ def ns2(
                       "its path). On Debian/Ubuntu: `apt-get install ns2`.")
         raise typer.Exit(2)
     if random is not None:
-        raise typer.Exit(_random_traces(random, flows, exact_clock, chain, rules, red, jobs, console))
+        raise typer.Exit(_random_traces(random, flows, exact_clock, chain, rules, red, sack,
+                                        jobs, console))
     result = _run(cases, not full, replications, jobs, console)
     _print(result, console, details)
     if out is not None:
@@ -104,14 +108,15 @@ def ns2(
 
 
 def _random_traces(n: int, flows: int, exact_clock: bool, chain: bool, rules: bool, red: bool,
-                   jobs: int | None, console: Console) -> int:
+                   sack: bool, jobs: int | None, console: Console) -> int:
     """Compare random trace cases 0..n-1 of ``flows`` flows (on the exact clock or not, chain
     cases or not); print those that part and a summary; the exit code."""
     from ccsim.validation.random_traces import run_random_traces
 
     with _progress("random traces", console) as done:
         rows = run_random_traces(range(n), jobs, on_done=done, flows=flows,
-                                 exact_clock=exact_clock, chain=chain, rules=rules, red=red)
+                                 exact_clock=exact_clock, chain=chain, rules=rules, red=red,
+                                 sack=sack)
     bad = [r for r in rows if not r["agrees"]]
     if bad:
         t = Table(title="random trace cases that part from ns-2", title_justify="left")
@@ -126,13 +131,15 @@ def _random_traces(n: int, flows: int, exact_clock: bool, chain: bool, rules: bo
     if chain:
         rebuild = f"chain_trace_scenario(seed, {flows})"
     else:
-        exact_clock = exact_clock or red
+        exact_clock = exact_clock or red or sack
         args = "seed" if flows == 1 and not exact_clock else f"seed, {flows}"
         rebuild = f"random_trace_scenario({args}{', exact_clock=True' if exact_clock else ''})"
     if rules:
         rebuild = f"with_drawn_rules({rebuild}, seed)"
     if red:
         rebuild = f"with_drawn_red({rebuild}, seed)"
+    if sack:
+        rebuild = f"with_sack({rebuild})"
     console.print(f"ccsim {verdict} with ns-2: {n - len(bad)}/{n} random traces identical "
                   f"(ccsim.validation.random_traces.{rebuild} rebuilds one)")
     return 0 if not bad else 1

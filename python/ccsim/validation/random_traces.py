@@ -50,6 +50,7 @@ from ccsim.validation.cases import Case
 from ccsim.validation.suite import run_pooled, trace_row
 
 __all__ = ["random_trace_scenario", "chain_trace_scenario", "with_drawn_rules", "with_drawn_red",
+           "with_sack",
            "untraced_and_traced", "same_untraced", "compare_random_trace", "run_random_traces"]
 
 _OPTIONS: tuple[dict[str, Any], ...] = (
@@ -231,6 +232,31 @@ def with_drawn_red(sc: Any, seed: int) -> Any:
     return Scenario.model_validate(data)
 
 
+def with_sack(sc: Any) -> Any:
+    """``sc`` (on the exact clock) with every flow on SACK (ns-2's ``Sack1``) and every link at
+    4/5 of its rate: 131,072 bps (2^17) for 163,840, so that a SACK block's 8 bytes take
+    1/2048 s, which a double holds, where at 163,840 bps 1/2560 s does not (data packets and
+    plain ACKs stay on the grid: 65/1024 and 5/2048 s)."""
+    from ccsim import Scenario
+
+    data = sc.to_dict()
+    data.setdefault("defaults", {}).setdefault("tcp", {})["recovery"] = "sack"
+    for flow in data["flows"]:
+        flow.get("tcp", {}).pop("recovery", None)
+    topology = data["topology"]
+    if topology["kind"] == "dumbbell":
+        links = [(topology["bottleneck"], sc.topology.bottleneck.bandwidth),
+                 (topology["access"], sc.topology.access.bandwidth)]
+    else:
+        links = list(zip(topology["edges"], (e.bandwidth for e in sc.topology.edges)))
+    for link, bps in links:
+        if bps % 5:
+            raise ValueError(f"{link}: {bps} bps is not on the exact clock's grid")
+        link["bandwidth"] = f"{bps * 4 // 5}bps"
+    data["name"] += ", SACK"
+    return Scenario.model_validate(data)
+
+
 def _bottleneck(data: dict[str, Any]) -> dict[str, Any]:
     """The bottleneck's entry in scenario data ``data``: a dumbbell's, or a graph's edge of
     that name."""
@@ -259,19 +285,21 @@ def same_untraced(sc: Any) -> bool:
 
 def compare_random_trace(seed: int, flows: int = 1, exact_clock: bool = False,
                          chain: bool = False, rules: bool = False,
-                         red: bool = False) -> dict[str, Any]:
+                         red: bool = False, sack: bool = False) -> dict[str, Any]:
     """Run ``seed``'s case (a chain case if ``chain``, window rules drawn too if ``rules``, a
-    RED bottleneck if ``red``, which implies the exact clock) in ns-2 and ccsim and compare
-    their bottleneck traces: the trace cases' row (``identical``, ``first_difference``,
-    ``agrees``, the final windows), with ``same_untraced`` (:func:`same_untraced`) part of
-    ``agrees``."""
-    exact_clock = exact_clock or red
+    RED bottleneck if ``red``, every flow on SACK if ``sack``; the last two imply the exact
+    clock) in ns-2 and ccsim and compare their bottleneck traces: the trace cases' row
+    (``identical``, ``first_difference``, ``agrees``, the final windows), with
+    ``same_untraced`` (:func:`same_untraced`) part of ``agrees``."""
+    exact_clock = exact_clock or red or sack
     sc = chain_trace_scenario(seed, flows) if chain else random_trace_scenario(seed, flows,
                                                                                  exact_clock)
     if rules:
         sc = with_drawn_rules(sc, seed)
     if red:
         sc = with_drawn_red(sc, seed)
+    if sack:
+        sc = with_sack(sc)
     row = trace_row(Case(f"random-{seed}", sc.name, trace=True), sc,
                     tolerance_us=int(exact_clock or chain))
     row["same_untraced"] = same_untraced(sc)
@@ -283,9 +311,10 @@ def run_random_traces(seeds: range, jobs: int | None = None,
                       on_done: Callable[[int, int], None] | None = None,
                       flows: int = 1, exact_clock: bool = False,
                       chain: bool = False, rules: bool = False,
-                      red: bool = False) -> list[dict[str, Any]]:
+                      red: bool = False, sack: bool = False) -> list[dict[str, Any]]:
     """:func:`compare_random_trace` for every seed, in parallel on the local pool, in seed order
     (each row gains its ``seed``). ``on_done(done, total)`` is called after each (progress)."""
     rows = run_pooled(compare_random_trace,
-                      [(s, flows, exact_clock, chain, rules, red) for s in seeds], jobs, on_done)
+                      [(s, flows, exact_clock, chain, rules, red, sack) for s in seeds], jobs,
+                      on_done)
     return [{"seed": s, **row} for s, row in zip(seeds, rows)]
