@@ -305,15 +305,19 @@ def test_an_ns2_mark_becomes_an_event_at_its_enqueue() -> None:
 
 
 def test_sack_draws_move_to_a_clock_that_holds_sack_blocks() -> None:
-    """``with_sack``: every flow on SACK and every link at 4/5 of its rate, 163,840 -> 131,072
-    b/s (2^17: a SACK block's 8 bytes take 1/2048 s, exact in a double) and a RED bottleneck's
-    81,920 -> 65,536; a rate off the exact clock's grid is refused."""
+    """``with_sack``: every flow on SACK, every link at a fifth of its rate (163,840 -> 32,768
+    b/s, 2^15; a RED bottleneck's 81,920 -> 16,384), where a SACK block's 8 bytes take a whole
+    1/512 s, exact in ns-2's doubles and in ccsim's nanoseconds alike, and the run four times as
+    long; a rate off the exact clock's grid is refused."""
     sc = with_sack(with_drawn_red(random_trace_scenario(5, 1, exact_clock=True), 5))
     assert sc.defaults.tcp.recovery == "sack"
-    assert (sc.topology.bottleneck.bandwidth, sc.topology.access.bandwidth) == (65_536, 131_072)
-    assert 8 * 8 * 2048 % sc.topology.access.bandwidth == 0  # a block: a whole 1/2048 s
+    assert (sc.topology.bottleneck.bandwidth, sc.topology.access.bandwidth) == (16_384, 32_768)
+    for bits in (64, 40 * 8, 1040 * 8):  # a SACK block, an ACK, a data packet
+        assert bits * 512 % sc.topology.access.bandwidth == 0
+        assert bits * 10**9 % sc.topology.access.bandwidth == 0
+    assert sc.duration == 240 * 10**9 + 500
     chain = with_sack(chain_trace_scenario(2, 1))
-    assert {e.bandwidth for e in chain.topology.edges} <= {65_536, 131_072}
+    assert {e.bandwidth for e in chain.topology.edges} <= {16_384, 32_768}
     with pytest.raises(ValueError, match="exact clock"):
         with_sack(random_trace_scenario(5, 1).with_changes({"topology.access.bandwidth": 1234}))
 

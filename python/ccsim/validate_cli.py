@@ -65,7 +65,7 @@ def ns2(
                       "third), its early drops drawn from ns-2's stream; on the exact clock.")] = False,
     sack: Annotated[bool, typer.Option(
         "--sack", help="With --random: every flow on SACK (ns-2's Sack1), on the exact clock at "
-                       "2^17 b/s, where a SACK block's time is exact.")] = False,
+                       "2^15 b/s, where a SACK block's time is exact, four times as long.")] = False,
 ) -> None:
     """Run ccsim and ns-2 on the same scenarios and compare them (docs/validation.md)."""
     from ccsim.validation.cases import CASES, case

@@ -233,10 +233,13 @@ def with_drawn_red(sc: Any, seed: int) -> Any:
 
 
 def with_sack(sc: Any) -> Any:
-    """``sc`` (on the exact clock) with every flow on SACK (ns-2's ``Sack1``) and every link at
-    4/5 of its rate: 131,072 bps (2^17) for 163,840, so that a SACK block's 8 bytes take
-    1/2048 s, which a double holds, where at 163,840 bps 1/2560 s does not (data packets and
-    plain ACKs stay on the grid: 65/1024 and 5/2048 s)."""
+    """``sc`` (on the exact clock) with every flow on SACK (ns-2's ``Sack1``), every link at a
+    fifth of its rate and the run four times as long. A SACK block adds 8 bytes to an ACK:
+    1/2560 s at 163,840 b/s, which neither clock holds (ns-2's double, ccsim's nanoseconds). At
+    32,768 b/s (2^15) it takes 1/512 s and a data packet 130/512 s, on both clocks; at 131,072
+    b/s (2^17), exact for a double, they are half-nanoseconds, and ccsim's rounding then split
+    ties ns-2 keeps (an ACK came a nanosecond before the RTO's expiry, which ns-2 had at one
+    instant). A fifth of the rate sends a fifth of the packets, hence the longer run."""
     from ccsim import Scenario
 
     data = sc.to_dict()
@@ -252,7 +255,8 @@ def with_sack(sc: Any) -> Any:
     for link, bps in links:
         if bps % 5:
             raise ValueError(f"{link}: {bps} bps is not on the exact clock's grid")
-        link["bandwidth"] = f"{bps * 4 // 5}bps"
+        link["bandwidth"] = f"{bps // 5}bps"
+    data["duration"] = f"{4 * (sc.duration - 500) + 500}ns"  # the exact clock's 500 ns kept
     data["name"] += ", SACK"
     return Scenario.model_validate(data)
 
