@@ -122,7 +122,8 @@ def _on_exact_clock(spec: dict[str, Any], rng: random.Random) -> None:
     163,840 bps (an ACK takes 1/512 s, a data packet 26/512 s), delays, starts, the tick (4/512 s),
     the RTO floor (128/512 s) and the delayed-ACK timeout (51/512 s, for the draws with delayed
     ACKs; ns-2's 100 ms is not exact) multiples of 1/512 s, no SACK (each block adds 8 bytes,
-    whose time at this rate, 1/2560 s, a double does not hold), 60 s. Access delays are
+    whose time at this rate, 1/2560 s, a double does not hold; :func:`with_sack` moves a draw to
+    a rate where it does), 60 s. Access delays are
     1-5/512 s, shorter than a data packet's transmission (a resume of the link and an ACK's
     arrival then tie), or 27-31/512 s, longer, as on the usual grid. Times derived from the
     tick clock's drawn phase still fall between; ns-2 prints those a hair either side of a half
