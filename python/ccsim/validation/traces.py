@@ -10,6 +10,7 @@ scheduled) does not count.
 from __future__ import annotations
 
 import bisect
+from collections.abc import Callable
 from typing import Any
 
 import pandas as pd
@@ -91,7 +92,8 @@ def compare_traces(ns2: list[Event], ccsim: list[Event], tolerance_us: int = 0) 
             f"ns-2 {show(ns2, first)} | ccsim {show(ccsim, first)}"}
 
 
-def _aligned(ref: list[Event], other: list[Event], same: Any, tolerance_us: int) -> list[Event]:
+def _aligned(ref: list[Event], other: list[Event], same: Callable[[Event, Event], bool],
+             tolerance_us: int) -> list[Event]:
     """``other`` with each event that matches the event at its place in ``ref`` within
     ``tolerance_us`` moved there: two events that sort one way by ns-2's printed times and the
     other way by ccsim's, their times rounded apart across a microsecond, are simultaneous

@@ -663,6 +663,18 @@ impl TcpSender {
         }
     }
 
+    /// What every timeout does to the window state (ns-2 `TcpAgent::timeout`): `recover` moves
+    /// to the highest packet sent, the timeout becomes the last window action, cwnd closes to
+    /// one packet, and the next packet carries CWR (`slowdown`).
+    fn close_after_timeout(&mut self) {
+        self.recover = self.maxseq;
+        self.ecn_last_action = false;
+        self.timeout_last_action = true;
+        self.cwr_pending = self.ecn;
+        self.cwnd = 1.0;
+        self.first_decrease = false;
+    }
+
     /// RTO expiry (ns-2 `RenoTcpAgent::timeout`, `TcpAgent::timeout`).
     fn timeout(&mut self, net: &mut Fabric) {
         if let Some(st) = &mut self.sack {
@@ -689,12 +701,7 @@ impl TcpSender {
             // `newtimer`); restart from one packet without a reduction or a backoff. As any
             // ns-2 timeout (`slow_start_restart_` and `restart_bugfix_` on), it moves `recover`,
             // counts as the last window action, and closing cwnd asks for CWR (`slowdown`).
-            self.cwnd = 1.0;
-            self.first_decrease = false;
-            self.recover = self.maxseq;
-            self.ecn_last_action = false;
-            self.timeout_last_action = true;
-            self.cwr_pending = self.ecn;
+            self.close_after_timeout();
             self.arm_rto(net);
             self.send_available(net);
             return;
@@ -722,12 +729,7 @@ impl TcpSender {
                 None => (self.windowd() / 2.0).trunc().max(2.0),
             };
         }
-        self.recover = self.maxseq;
-        self.ecn_last_action = false;
-        self.timeout_last_action = true;
-        self.cwr_pending = self.ecn;
-        self.cwnd = 1.0;
-        self.first_decrease = false;
+        self.close_after_timeout();
         self.rtt.back_off();
         self.arm_rto(net);
         match self.sched.kind {
