@@ -17,6 +17,7 @@ from ccsim.cli import app
 from ccsim.validation.cases import CASES, case
 from ccsim.validation.ns2 import ns_binary, run_both
 from ccsim.validation.random_traces import (
+    Draw,
     chain_trace_scenario,
     compare_random_trace,
     random_trace_scenario,
@@ -86,7 +87,7 @@ def test_two_flow_random_traces_with_simultaneous_arrivals_are_identical(seed: i
     """Draws of two flows whose packets reach the bottleneck at one instant from both access
     links, one of them after waiting on its line: ns-2 queues first the one whose transmission
     started first (docs/validation.md, row K); these three parted from ns-2 before."""
-    row = compare_random_trace(seed, flows=2)
+    row = compare_random_trace(seed, Draw(flows=2))
     assert row["identical"], row["first_difference"]
     assert row["agrees"]
 
@@ -105,7 +106,7 @@ def test_equal_rtt_draws_on_an_exact_clock_are_identical(seed: int) -> None:
     rtts = {f.rtt for f in sc.flows}
     assert len(rtts) == 1 and not sc.defaults.tcp.delayed_ack
     assert (rtts.pop() < 10**8) == (seed in (2, 43, 48))  # short access delays
-    row = compare_random_trace(seed, flows=2, exact_clock=True)
+    row = compare_random_trace(seed, Draw(flows=2, exact_clock=True))
     assert row["events"] > 1000
     assert row["identical"], row["first_difference"]
     assert row["agrees"]
@@ -118,7 +119,7 @@ def test_delayed_ack_draws_on_an_exact_clock_are_identical(seed: int) -> None:
     instant, and ns-2's order of scheduling decides among them."""
     sc = random_trace_scenario(seed, 2, exact_clock=True)
     assert sc.defaults.tcp.delayed_ack and sc.defaults.tcp.delack_timeout == 51 * 10**9 // 512
-    row = compare_random_trace(seed, flows=2, exact_clock=True)
+    row = compare_random_trace(seed, Draw(flows=2, exact_clock=True))
     assert row["events"] > 1000
     assert row["identical"], row["first_difference"]
     assert row["agrees"]
@@ -132,7 +133,7 @@ def test_chain_draws_with_express_queues_and_ack_paths_are_identical(seed: int) 
     untraced run (the engine's shortcuts on) must give the same tables."""
     sc = chain_trace_scenario(seed, 3)
     assert sc.topology.kind == "graph" and len(sc.flows) == 3
-    row = compare_random_trace(seed, flows=3, chain=True)
+    row = compare_random_trace(seed, Draw(flows=3, chain=True))
     assert row["events"] > 500
     assert row["identical"], row["first_difference"]
     assert row["same_untraced"] and row["agrees"]
@@ -150,7 +151,7 @@ def test_window_rule_draws_are_identical(seed: int) -> None:
     assert window.rule in ("aimd", "binomial") and window.first_decrease == "half"
     assert (window.alpha, window.beta) != (1.0, 0.5)
     assert not run(sc, progress=False).flows.equals(run(base, progress=False).flows)
-    row = compare_random_trace(seed, rules=True)
+    row = compare_random_trace(seed, Draw(rules=True))
     assert row["events"] > 100
     assert row["identical"], row["first_difference"]
     assert row["agrees"]
@@ -160,8 +161,8 @@ def test_window_rule_draws_are_identical(seed: int) -> None:
 def test_window_rule_draws_of_three_flows_are_identical(seed: int) -> None:
     """Three flows, each under its own drawn rule, on the exact clock and over a chain of
     express links."""
-    for row in (compare_random_trace(seed, flows=3, exact_clock=True, rules=True),
-                compare_random_trace(seed, flows=3, chain=True, rules=True)):
+    for row in (compare_random_trace(seed, Draw(flows=3, exact_clock=True, rules=True)),
+                compare_random_trace(seed, Draw(flows=3, chain=True, rules=True))):
         assert row["events"] > 500
         assert row["identical"], row["first_difference"]
         assert row["agrees"]
@@ -176,7 +177,7 @@ def test_red_draws_are_identical(seed: int) -> None:
     sc = with_drawn_red(random_trace_scenario(seed, 1, exact_clock=True), seed)
     assert not sc.topology.bottleneck.queue.ecn
     assert run(sc, progress=False).links.set_index("name").at["bottleneck", "drops_early"] > 10
-    row = compare_random_trace(seed, red=True)
+    row = compare_random_trace(seed, Draw(red=True))
     assert row["identical"], row["first_difference"]
     assert row["agrees"]
 
@@ -190,7 +191,7 @@ def test_red_ecn_draws_are_identical(seed: int) -> None:
     sc = with_drawn_red(random_trace_scenario(seed, 1, exact_clock=True), seed)
     assert sc.topology.bottleneck.queue.ecn
     assert run(sc, progress=False).links.set_index("name").at["bottleneck", "marks"] > 0
-    row = compare_random_trace(seed, red=True)
+    row = compare_random_trace(seed, Draw(red=True))
     assert row["identical"], row["first_difference"]
     assert row["agrees"]
 
@@ -204,7 +205,7 @@ def test_ecn_setup_draws_are_identical(seed: int) -> None:
     the setup (``ecn_retransmit_ect``)."""
     sc = with_drawn_red(random_trace_scenario(seed, 1, exact_clock=True), seed)
     assert sc.defaults.tcp.ecn_retransmit_ect
-    row = compare_random_trace(seed, red=True)
+    row = compare_random_trace(seed, Draw(red=True))
     assert row["identical"], row["first_difference"]
     assert row["agrees"]
 
@@ -223,7 +224,7 @@ def test_ns2_ecn_sender_draws_are_identical(seed: int, flows: int, rules: bool) 
     a retransmission that entered while the original waited belongs to that copy; 529 (drawn
     window rules), only a full new ACK lets NewReno's next partial ACK restart the RTO
     (``firstpartial_``), not a new fast retransmit."""
-    row = compare_random_trace(seed, flows=flows, red=True, rules=rules)
+    row = compare_random_trace(seed, Draw(flows=flows, red=True, rules=rules))
     assert row["identical"], row["first_difference"]
     assert row["agrees"]
 
@@ -233,7 +234,7 @@ def test_sack_draws_are_identical(seed: int, chain: bool) -> None:
     """SACK (ns-2's ``Sack1``) on the exact clock at 2^15 b/s (``with_sack``): three RED draws
     with ECN, each with fast retransmits, a timeout and 27 to 60 marks, delayed ACKs in 5 and
     39 (ns-2's ECN sender over the SACK path), and a chain draw."""
-    row = compare_random_trace(seed, chain=chain, red=not chain, sack=True)
+    row = compare_random_trace(seed, Draw(chain=chain, red=not chain, sack=True))
     assert row["events"] > 1000
     assert row["identical"], row["first_difference"]
     assert row["agrees"]
@@ -241,8 +242,8 @@ def test_sack_draws_are_identical(seed: int, chain: bool) -> None:
 
 def test_red_draws_of_three_flows_are_identical() -> None:
     """RED with three flows, over the dumbbell and over a chain of express links."""
-    for row in (compare_random_trace(1, flows=3, red=True),
-                compare_random_trace(1, flows=3, chain=True, red=True)):
+    for row in (compare_random_trace(1, Draw(flows=3, red=True)),
+                compare_random_trace(1, Draw(flows=3, chain=True, red=True))):
         assert row["events"] > 500
         assert row["identical"], row["first_difference"]
         assert row["agrees"]

@@ -17,7 +17,9 @@ from ccsim.validation.agreement import Rule, compare, holm, welch_p
 from ccsim.validation.cases import CASES, case
 from ccsim.validation.suite import case_scenario, case_tcl
 from ccsim.validation.tcl import Unsupported, ns2_script
+from ccsim.validation import random_traces
 from ccsim.validation.random_traces import (
+    Draw,
     chain_trace_scenario,
     random_trace_scenario,
     same_untraced,
@@ -320,6 +322,21 @@ def test_sack_draws_move_to_a_clock_that_holds_sack_blocks() -> None:
     assert {e.bandwidth for e in chain.topology.edges} <= {16_384, 32_768}
     with pytest.raises(ValueError, match="exact clock"):
         with_sack(random_trace_scenario(5, 1).with_changes({"topology.access.bandwidth": 1234}))
+
+
+@pytest.mark.parametrize("draw", [
+    Draw(), Draw(flows=3), Draw(flows=2, exact_clock=True), Draw(flows=2, chain=True),
+    Draw(flows=2, rules=True), Draw(red=True), Draw(flows=3, chain=True, red=True, rules=True),
+    Draw(sack=True, red=True), Draw(flows=2, sack=True),
+])
+def test_the_recipe_printed_for_a_draw_rebuilds_it(draw: Draw) -> None:
+    """``ccsim validate ns2 --random`` prints ``Draw.recipe()`` as the way to rebuild a draw
+    that parts: evaluated with the module's functions it must give the very scenario compared
+    (RED and SACK on the exact clock, a chain never on the dumbbell)."""
+    for seed in (3, 8):
+        rebuilt = eval(draw.recipe(), vars(random_traces), {"seed": seed})
+        assert rebuilt.model_dump() == draw.scenario(seed).model_dump()
+    assert ("exact_clock=True" in draw.recipe()) == (draw.on_exact_clock and not draw.chain)
 
 
 def test_tolerant_comparison_ignores_the_order_of_events_a_microsecond_apart() -> None:

@@ -9,12 +9,15 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
-from typing import Annotated, Any
+from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
 from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 from rich.table import Table
+
+if TYPE_CHECKING:
+    from ccsim.validation.random_traces import Draw
 
 __all__ = ["app"]
 
@@ -97,8 +100,10 @@ def ns2(
                       "its path). On Debian/Ubuntu: `apt-get install ns2`.")
         raise typer.Exit(2)
     if random is not None:
-        raise typer.Exit(_random_traces(random, flows, exact_clock, chain, rules, red, sack,
-                                        jobs, console))
+        from ccsim.validation.random_traces import Draw
+
+        draw = Draw(flows, exact_clock, chain, rules, red, sack)
+        raise typer.Exit(_random_traces(random, draw, jobs, console))
     result = _run(cases, not full, replications, jobs, console)
     _print(result, console, details)
     if out is not None:
@@ -107,16 +112,13 @@ def ns2(
     raise typer.Exit(0 if result.passed else 1)
 
 
-def _random_traces(n: int, flows: int, exact_clock: bool, chain: bool, rules: bool, red: bool,
-                   sack: bool, jobs: int | None, console: Console) -> int:
-    """Compare random trace cases 0..n-1 of ``flows`` flows (on the exact clock or not, chain
-    cases or not); print those that part and a summary; the exit code."""
+def _random_traces(n: int, draw: Draw, jobs: int | None, console: Console) -> int:
+    """Compare random trace cases 0..n-1 of ``draw``; print those
+    that part and a summary; the exit code."""
     from ccsim.validation.random_traces import run_random_traces
 
     with _progress("random traces", console) as done:
-        rows = run_random_traces(range(n), jobs, on_done=done, flows=flows,
-                                 exact_clock=exact_clock, chain=chain, rules=rules, red=red,
-                                 sack=sack)
+        rows = run_random_traces(range(n), draw, jobs, on_done=done)
     bad = [r for r in rows if not r["agrees"]]
     if bad:
         t = Table(title="random trace cases that part from ns-2", title_justify="left")
@@ -128,20 +130,8 @@ def _random_traces(n: int, flows: int, exact_clock: bool, chain: bool, rules: bo
                       f"{r['ns2_final_cwnd']:.6g} | {r['ccsim_final_cwnd']:.6g}")
         console.print(t)
     verdict = "[green]agrees[/]" if not bad else "[red]DISAGREES[/]"
-    if chain:
-        rebuild = f"chain_trace_scenario(seed, {flows})"
-    else:
-        exact_clock = exact_clock or red or sack
-        args = "seed" if flows == 1 and not exact_clock else f"seed, {flows}"
-        rebuild = f"random_trace_scenario({args}{', exact_clock=True' if exact_clock else ''})"
-    if rules:
-        rebuild = f"with_drawn_rules({rebuild}, seed)"
-    if red:
-        rebuild = f"with_drawn_red({rebuild}, seed)"
-    if sack:
-        rebuild = f"with_sack({rebuild})"
     console.print(f"ccsim {verdict} with ns-2: {n - len(bad)}/{n} random traces identical "
-                  f"(ccsim.validation.random_traces.{rebuild} rebuilds one)")
+                  f"(ccsim.validation.random_traces.{draw.recipe()} rebuilds one)")
     return 0 if not bad else 1
 
 

@@ -44,12 +44,13 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import Any
 
 from ccsim.validation.cases import Case
 from ccsim.validation.suite import run_pooled, trace_row
 
-__all__ = ["random_trace_scenario", "chain_trace_scenario", "with_drawn_rules", "with_drawn_red",
+__all__ = ["Draw", "random_trace_scenario", "chain_trace_scenario", "with_drawn_rules", "with_drawn_red",
            "with_sack",
            "untraced_and_traced", "same_untraced", "compare_random_trace", "run_random_traces"]
 
@@ -288,38 +289,70 @@ def same_untraced(sc: Any) -> bool:
     return bool(plain.flows.equals(traced.flows) and plain.links.equals(traced.links))
 
 
-def compare_random_trace(seed: int, flows: int = 1, exact_clock: bool = False,
-                         chain: bool = False, rules: bool = False,
-                         red: bool = False, sack: bool = False) -> dict[str, Any]:
-    """Run ``seed``'s case (a chain case if ``chain``, window rules drawn too if ``rules``, a
-    RED bottleneck if ``red``, every flow on SACK if ``sack``; the last two imply the exact
-    clock) in ns-2 and ccsim and compare their bottleneck traces: the trace cases' row
-    (``identical``, ``first_difference``, ``agrees``, the final windows), with
-    ``same_untraced`` (:func:`same_untraced`) part of ``agrees``."""
-    exact_clock = exact_clock or red or sack
-    sc = chain_trace_scenario(seed, flows) if chain else random_trace_scenario(seed, flows,
-                                                                                 exact_clock)
-    if rules:
-        sc = with_drawn_rules(sc, seed)
-    if red:
-        sc = with_drawn_red(sc, seed)
-    if sack:
-        sc = with_sack(sc)
+@dataclass(frozen=True)
+class Draw:
+    """What a random trace case draws besides its seed: ``flows`` per draw, on the exact clock or
+    not, a chain network (``chain_trace_scenario``) instead of the dumbbell, window rules
+    (``with_drawn_rules``), a RED bottleneck (``with_drawn_red``), every flow on SACK
+    (``with_sack``). RED and SACK imply the exact clock; a chain is on it already."""
+
+    flows: int = 1
+    exact_clock: bool = False
+    chain: bool = False
+    rules: bool = False
+    red: bool = False
+    sack: bool = False
+
+    @property
+    def on_exact_clock(self) -> bool:
+        """Whether the dumbbell is drawn on the exact clock."""
+        return self.exact_clock or self.red or self.sack
+
+    def scenario(self, seed: int) -> Any:
+        """Draw ``seed``'s scenario."""
+        sc = (chain_trace_scenario(seed, self.flows) if self.chain
+              else random_trace_scenario(seed, self.flows, self.on_exact_clock))
+        if self.rules:
+            sc = with_drawn_rules(sc, seed)
+        if self.red:
+            sc = with_drawn_red(sc, seed)
+        if self.sack:
+            sc = with_sack(sc)
+        return sc
+
+    def recipe(self) -> str:
+        """The Python expression (of ``seed``) that rebuilds a draw: what :meth:`scenario` calls."""
+        if self.chain:
+            text = f"chain_trace_scenario(seed, {self.flows})"
+        else:
+            exact = self.on_exact_clock
+            args = "seed" if self.flows == 1 and not exact else f"seed, {self.flows}"
+            text = f"random_trace_scenario({args}{', exact_clock=True' if exact else ''})"
+        if self.rules:
+            text = f"with_drawn_rules({text}, seed)"
+        if self.red:
+            text = f"with_drawn_red({text}, seed)"
+        if self.sack:
+            text = f"with_sack({text})"
+        return text
+
+
+def compare_random_trace(seed: int, draw: Draw = Draw()) -> dict[str, Any]:
+    """Run ``seed``'s case of ``draw`` in ns-2 and ccsim and compare their bottleneck traces: the
+    trace cases' row (``identical``, ``first_difference``, ``agrees``, the final windows), with
+    ``same_untraced`` (:func:`same_untraced`) part of ``agrees``. Off the decimal grid (exact
+    clock, chains) events within a microsecond count as simultaneous."""
+    sc = draw.scenario(seed)
     row = trace_row(Case(f"random-{seed}", sc.name, trace=True), sc,
-                    tolerance_us=int(exact_clock or chain))
+                    tolerance_us=int(draw.on_exact_clock or draw.chain))
     row["same_untraced"] = same_untraced(sc)
     row["agrees"] = row["agrees"] and row["same_untraced"]
     return row
 
 
-def run_random_traces(seeds: range, jobs: int | None = None,
-                      on_done: Callable[[int, int], None] | None = None,
-                      flows: int = 1, exact_clock: bool = False,
-                      chain: bool = False, rules: bool = False,
-                      red: bool = False, sack: bool = False) -> list[dict[str, Any]]:
+def run_random_traces(seeds: range, draw: Draw = Draw(), jobs: int | None = None,
+                      on_done: Callable[[int, int], None] | None = None) -> list[dict[str, Any]]:
     """:func:`compare_random_trace` for every seed, in parallel on the local pool, in seed order
     (each row gains its ``seed``). ``on_done(done, total)`` is called after each (progress)."""
-    rows = run_pooled(compare_random_trace,
-                      [(s, flows, exact_clock, chain, rules, red, sack) for s in seeds], jobs,
-                      on_done)
+    rows = run_pooled(compare_random_trace, [(s, draw) for s in seeds], jobs, on_done)
     return [{"seed": s, **row} for s, row in zip(seeds, rows)]
