@@ -151,9 +151,11 @@ def test_aqm_marks_ecn_capable_packets_instead_of_dropping_them(kind: str) -> No
     # RFC 8289 Section 5 / RFC 8290 Section 5 / RFC 8033 Section 5.1: with ECN-capable flows the
     # AQM's early drops become CE marks, and the flows' senders answer them. PIE still drops
     # while its probability is above 10% (RFC 8033's overload protection), which happens only
-    # in the slow-start overshoot of the first seconds.
+    # in the overshoot of the first seconds (slow start, and the slow starts after the timeouts
+    # it causes).
     flows = [{"name": "f", "count": 5, "rtt": "60ms", "start": {"uniform": ["0s", "1s"]}}]
-    plain = ccsim.run(dumbbell({"kind": kind}, flows, duration="30s"), seed=1, progress=False)
+    plain = ccsim.run(dumbbell({"kind": kind}, flows, duration="30s", monitors={"drops": True}),
+                      seed=1, progress=False)
     marked = ccsim.run(dumbbell({"kind": kind, "ecn": True}, flows, duration="30s",
                                 tcp={"ecn": True}, monitors={"drops": True}), seed=1,
                        progress=False)
@@ -163,8 +165,12 @@ def test_aqm_marks_ecn_capable_packets_instead_of_dropping_them(kind: str) -> No
     assert m["marks"] > 20
     early = marked.drops[marked.drops["kind"] == 1]  # 1: early (DROP_KINDS)
     if kind == "pie":
-        assert early["t_s"].max() < 2.0
+        assert early["t_s"].max() < 5.0
     else:
         assert early.empty
     assert marked.flows["ecn_reductions"].sum() > 20
-    assert marked.flows["retransmits"].sum() < plain.flows["retransmits"].sum()
+    # Past that overshoot the marks do all the work: no drop at all, where the AQM without ECN
+    # keeps dropping, and fewer timeouts.
+    late = [(r.drops["t_s"] > 5).sum() for r in (plain, marked)]
+    assert late[0] > 50 and late[1] == 0
+    assert marked.flows["timeouts"].sum() < plain.flows["timeouts"].sum()

@@ -78,7 +78,36 @@ def test_budget_exits_3(tmp_path: Path) -> None:
     sc.with_changes({"budget.max_events": 100}).save(path)
     result = runner.invoke(app, ["run", str(path)])
     assert result.exit_code == 3
-    assert "budget exceeded" in result.stderr
+    assert result.stderr.count("budget exceeded") == 1  # the engine's message says it already
+    assert "budget.max_events = 100" in result.stderr
+
+
+@pytest.mark.parametrize("where", ["file", "under_a_file"])
+def test_unusable_out_directory_fails_before_the_run(tmp_path: Path, where: str,
+                                                     monkeypatch: pytest.MonkeyPatch) -> None:
+    """``--out`` naming a file (or a path under one) failed with a traceback once the whole
+    run was done; now it is a usage error (exit 2) before anything runs."""
+    path = short_scenario(tmp_path)
+    out = path if where == "file" else path / "results"
+    monkeypatch.setattr(sys.modules["ccsim.run"], "run",
+                        lambda *a, **k: pytest.fail("the run started"))
+    result = runner.invoke(app, ["run", str(path), "--out", str(out)])
+    assert result.exit_code == 2, result.output
+    assert isinstance(result.exception, SystemExit)  # no traceback
+    assert f"--out {out}" in result.stderr and len(result.stderr.strip().splitlines()) == 1
+
+
+@pytest.mark.parametrize("seed", ["-1", str(2**64)])
+def test_seed_out_of_range_is_a_usage_error(tmp_path: Path, seed: str) -> None:
+    """The engine's seed is a u64: an option outside it was passed on and came back as the
+    engine's JSON message blamed on the scenario file."""
+    result = runner.invoke(app, ["run", str(short_scenario(tmp_path)), "--seed", seed])
+    assert result.exit_code == 2
+    assert "'--seed'" in result.stderr and "not a valid scenario" not in result.stderr
+    assert "u64" not in result.stderr
+    top = runner.invoke(app, ["run", str(short_scenario(tmp_path)), "--seed", str(2**64 - 1),
+                              "--json"])
+    assert top.exit_code == 0 and json.loads(top.stdout)["seed"] == 2**64 - 1
 
 
 def test_bench_quick() -> None:

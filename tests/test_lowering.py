@@ -109,6 +109,15 @@ def test_red_and_loss_lowering() -> None:
     assert "loss" not in links["bottleneck_reverse"]
 
 
+def test_a_loss_models_field_is_named_once() -> None:
+    """``{kind = "ber", ber = 2}``: the tag and the field share a name, and the path said
+    ``loss.ber.ber``."""
+    with pytest.raises(ScenarioError) as exc:
+        Scenario.model_validate(dumbbell([{"rtt": "100ms"}])).with_changes(
+            {"topology.bottleneck.loss": {"kind": "ber", "ber": 2}})
+    assert [p for p, _ in exc.value.problems] == ["topology.bottleneck.loss.ber"]
+
+
 ENGINE_TCP_DEFAULTS = {  # TcpSpec::default() in crates/ccsim-engine/src/scenario.rs
     "kind": "tcp", "mss_bytes": 1000, "header_bytes": 40, "ack_bytes": 40, "init_cwnd": 2.0,
     "init_ssthresh": 1e9, "rwnd_pkts": 1_000_000, "recovery": "reno",
@@ -365,3 +374,29 @@ def test_sizes_that_lowering_builds_are_bounded(path: str, value: Any, field: st
     at_bound = value - 1 if isinstance(value, int) else {
         k: (v - 1 if k in ("concurrent", "hops") else v) for k, v in value.items()}
     base.with_changes({path: at_bound})
+
+
+U64 = 2**64 - 1  # crates/ccsim-engine/src/scenario.rs: bandwidth_bps: u64, limit_pkts: u32, ...
+
+
+@pytest.mark.parametrize(("path", "most", "beyond", "field"), [
+    ("topology.bottleneck.bandwidth", f"{U64}bps", "1e30Gbps", "topology.bottleneck.bandwidth"),
+    ("topology.bottleneck.queue", {"kind": "droptail", "limit": 2**32 - 1},
+     {"kind": "droptail", "limit": 1e15}, "topology.bottleneck.queue.limit"),
+    ("duration", "3155760000s", "3155760001s", "duration"),  # the engine's 100 years
+    ("duration", "3155760000s", "1e12s", "duration"),
+    ("flows[0].start", f"{2**63 - 1}ns", "1e12s", "flows[0].start"),  # int64 in the results
+])
+def test_values_beyond_the_engines_range_name_the_field(path: str, most: Any, beyond: Any,
+                                                         field: str) -> None:
+    """Past the engine's integer types its JSON reader refused with its own paths and types
+    (``links[0].bandwidth_bps: invalid type: floating point 1e+39, expected u64``). The schema
+    bounds each value at the engine's range, which the engine itself accepts."""
+    from ccsim.run import engine, engine_json
+
+    base = Scenario.model_validate(dumbbell([{"name": "a", "rtt": "60ms"}]))
+    with pytest.raises(ScenarioError) as exc:
+        base.with_changes({path: beyond})
+    assert [p for p, _ in exc.value.problems] == [field]
+    assert "too large: at most" in exc.value.problems[0][1]
+    engine().Simulation(engine_json(base.with_changes({path: most}).to_engine()))

@@ -310,6 +310,48 @@ def test_burst_losses_empty_log_and_bad_rule():
         m.burst_losses(pd.DataFrame({"t_ns": [1]}), 0, gap="1ms")
 
 
+def test_burst_losses_of_a_run_without_the_drop_log_say_so(tmp_path):
+    """A run with ``monitors.drops`` off has an empty drop log: that is no evidence of zero
+    bursts, so the metric says the monitor was off (also after a save and load) rather than
+    count none, or complain of a missing ``name`` column; with the monitor on and no drop, an
+    empty log does mean no burst."""
+    import ccsim
+
+    data = {"duration": "2s", "topology": {"kind": "dumbbell", "bottleneck": {
+        "bandwidth": "2Mbps", "delay": "10ms", "queue": {"kind": "droptail", "limit": 5}}},
+        "flows": [{"name": "a", "rtt": "40ms"}]}
+    off = ccsim.run(data, progress=False)
+    assert off.flows["drops"].sum() > 0  # it did drop: the log was just not kept
+    back = ccsim.Results.load(off.save(tmp_path / "off"))
+    for drops in (off.drops, back.drops):
+        with pytest.raises(ValueError, match="monitors.drops was off"):
+            m.burst_losses(drops, "bottleneck", gap="1ms")
+    with pytest.raises(ValueError, match=r"empty \(was the monitor switched on\?\)"):
+        m.burst_losses(_drops([]).astype("int64"), "bottleneck", gap="1ms")  # no name column
+    data["topology"]["bottleneck"]["queue"]["limit"] = 1000
+    none = ccsim.run({**data, "monitors": {"drops": True}}, progress=False)
+    assert none.flows["drops"].sum() == 0
+    assert m.burst_losses(none.drops, "bottleneck", gap="1ms").empty
+
+
+def test_the_metrics_example_of_the_docs_runs(monkeypatch):
+    """docs/metrics-and-models.md's example, as written: it ran a scenario that records neither
+    ``flow_samples`` nor ``drops``, so three of its lines failed."""
+    import re
+    from pathlib import Path
+
+    root = Path(__file__).parent.parent
+    page = (root / "docs" / "metrics-and-models.md").read_text(encoding="utf-8")
+    code = re.search(r"## Metrics\n\n```python\n(.*?)```", page, re.S).group(1)
+    monkeypatch.chdir(root)  # the example's paths are the repository's
+    names: dict = {}
+    exec(compile(code, "metrics-and-models.md", "exec"), names)
+    x = names["x"]
+    assert len(x) == 2 and (x > 0).all()
+    bursts = m.burst_losses(names["res"].drops, "bottleneck", link_bps=2e6, pkt_bytes=540)
+    assert len(bursts) > 0
+
+
 def test_loss_rate_and_timeouts():
     flows = pd.DataFrame({"flow": [0, 1, 2], "drops": [5, 0, 0], "data_sent": [100, 50, 0], "timeouts": [2, 0, 1]})
     lr = m.loss_rate(flows)

@@ -388,6 +388,19 @@ def test_red_trajectory_alpha_scales_with_n():
     assert list(few.columns) == ["rtt", "cwnd", "queue", "p_a", "p_f", "dwin"]
 
 
+@pytest.mark.parametrize("n", [0, -3])
+def test_red_trajectory_refuses_a_flow_count_below_one(n):
+    """The window per flow is cwnd / n: n = 0 divided by zero and n = -3 was blamed on the
+    window ("window must be non-negative"); n is checked first, under its own name."""
+    kw = dict(knee_pkts=87.5, buffer_pkts=100, min_th=100 / 6, max_th=50, rtts=5)
+    with pytest.raises(ValueError, match=f"n must be a positive integer, got {n}"):
+        red_recursion.trajectory(87.5, n, 1.0, 0.5, **kw)
+    res = CliRunner().invoke(app, ["red-recursion", "--n", str(n), "--alpha", "1",
+                                   "--beta", "0.5", "--knee", "87.5"])
+    assert res.exit_code == 2 and "n must be a positive integer" in res.output
+    assert isinstance(res.exception, SystemExit)  # a usage error, not a crash
+
+
 # ---------------------------------------------------------------------------------------------
 # Command line
 

@@ -103,6 +103,22 @@ def test_ecn_sender_reduces_at_most_once_per_window() -> None:
     assert ((data["ecn"] & 1) != 0).mean() > 0.99
 
 
+@pytest.mark.parametrize("recovery", ["reno", "newreno", "sack"])
+@pytest.mark.parametrize("queue", [{"kind": "red", "limit": "100pkt", "ecn": True},
+                                   {"kind": "pie", "ecn": True}])
+def test_an_ecn_flow_alone_fills_a_marking_bottleneck(recovery: str, queue: dict[str, Any]) -> None:
+    # One flow in slow start overshoots a marking AQM until it drops a whole tail of a window
+    # (RED's forced drops, PIE's at its limit); the timeout that follows resends packets whose
+    # ACKs still echo the mark, since CWR waits for new data (RFC 3168 Section 6.1.2). The RFC
+    # sender responds to those echoes no more (once per window of data), so it recovers and
+    # fills the link; responding to each had left it one resent packet per backed-off RTO.
+    sc = dumbbell([{"name": "f", "rtt": "40ms"}], {"ecn": True, "recovery": recovery},
+                  queue=queue, duration="30s")
+    f = ccsim.run(sc, seed=1, progress=False).flows.iloc[0]
+    assert f["goodput_bps"] > 0.8 * 10e6 * 1000 / 1040  # payload share of 10 Mb/s
+    assert f["ecn_reductions"] > 0
+
+
 # --- CUBIC ----------------------------------------------------------------------------------
 
 def test_cubic_window_after_a_single_loss_follows_the_cubic_function() -> None:
@@ -191,13 +207,29 @@ def test_bbr_pacing_composes_with_randomized_spacing() -> None:
     assert randomized.queue["pkts"].mean() > paced.queue["pkts"].mean()
 
 
+def test_bbr_is_paced_unless_a_schedule_is_set() -> None:
+    # BBR sets its rate by pacing; without a schedule of its own it is paced (its Drain could
+    # not end otherwise), in whichever layer the rule is set; a schedule asked for is kept.
+    def kind(tcp: dict[str, Any], flow_tcp: dict[str, Any] | None = None) -> str:
+        flow = {"name": "a", "rtt": "40ms", **({"tcp": flow_tcp} if flow_tcp else {})}
+        engine = dumbbell([flow], tcp).to_engine()
+        return str(engine["flows"][0]["transport"]["schedule"]["kind"])
+
+    assert kind({"window": {"rule": "bbr"}}) == "paced"
+    assert kind({}, {"window": {"rule": "bbr"}}) == "paced"
+    assert kind({"schedule": "ack_clocked"}, {"window": {"rule": "bbr"}}) == "ack_clocked"
+    assert kind({"schedule": "randomized"}, {"window": {"rule": "bbr"}}) == "randomized"
+    assert kind({"window": {"rule": "cubic"}}) == "ack_clocked"
+
+
 def test_bbr_probes_rtt_every_ten_seconds_when_a_queue_stands() -> None:
     # Sent ACK-clocked, BBR's cwnd of two BDPs keeps a standing queue, so no RTT sample reaches
     # RTprop again: 10 s after its last refresh BBR enters ProbeRTT (draft-cardwell-00 Section
     # 4.3.4): cwnd 4 packets for at least 200 ms and a round trip, the queue drains, and 10 s
     # later it does it again.
     sc = dumbbell([{"name": "a", "rtt": "40ms"}],
-                  {"window": {"rule": "bbr"}, "recovery": "sack"}, duration="30s",
+                  {"window": {"rule": "bbr"}, "recovery": "sack", "schedule": "ack_clocked"},
+                  duration="30s",
                   monitors={"cwnd": {"every": "1ms"}, "queue": {"links": ["bottleneck"],
                                                                 "every": "1ms"}})
     r = ccsim.run(sc, seed=1, progress=False)
@@ -225,6 +257,25 @@ def test_vegas_keeps_between_alpha_and_beta_packets_queued() -> None:
     assert r.flows.iloc[0]["drops"] == 0
     assert 1.0 <= q.mean() <= 3.5
     assert r.flows.iloc[0]["min_rtt_s"] == pytest.approx(0.0410368, abs=1e-9)
+
+
+@pytest.mark.parametrize("recovery", ["tahoe", "reno", "newreno", "sack"])
+def test_vegas_recovers_from_a_loss_in_slow_start(recovery: str) -> None:
+    # A 10-packet buffer, shorter than the queue Vegas's slow start builds before it can see
+    # it (doubling every other round trip, Section 3.3), so the flow loses packets there and
+    # falls back to one packet (Tahoe, a timeout). Its slow start from there must grow: at one
+    # packet every ACK ends a round trip, and an ACK that also covers a resent packet gives
+    # no RTT sample. Afterwards it holds alpha to beta packets queued, so the link stays full.
+    sc = dumbbell([{"name": "vegas", "rtt": "40ms"}],
+                  {"window": {"rule": "vegas"}, "recovery": recovery},
+                  queue={"kind": "droptail", "limit": "10pkt"}, duration="20s",
+                  monitors={"cwnd": {"every": "100ms"}})
+    r = ccsim.run(sc, seed=1, progress=False)
+    f = r.flows.iloc[0]
+    assert f["drops"] > 0 and f["timeouts"] + f["fast_retransmits"] >= 1
+    assert f["goodput_bps"] > 0.85 * 10e6 * 1000 / 1040  # payload share of 10 Mb/s
+    late = r.cwnd[r.cwnd["t_s"] >= 5]["cwnd"]
+    assert late.min() > 40  # about the 49-packet BDP, never back at one
 
 
 # --- validation -----------------------------------------------------------------------------

@@ -111,6 +111,24 @@ def test_pcap_refuses_an_unknown_link(result: ccsim.Results, tmp_path: Path) -> 
         result.write_pcap(tmp_path / "x.pcap", link="nope")
 
 
+def test_pcap_refuses_an_unknown_flow(result: ccsim.Results, tmp_path: Path) -> None:
+    """An unknown flow name wrote an empty capture, as if the flow had sent nothing."""
+    with pytest.raises(ValueError, match=r'flow "nosuch" is not a flow of the run \(flows: a, b\)'):
+        result.write_pcap(tmp_path / "x.pcap", link="bottleneck", flows=["a", "nosuch"])
+    assert not (tmp_path / "x.pcap").exists()
+
+
+def test_pcap_takes_a_group_of_flows(tmp_path: Path) -> None:
+    """``flows`` takes a ``[[flows]]`` entry's name for all its copies, as
+    ``monitors.trace.flows`` does."""
+    sc = _scenario().with_changes({"duration": "1s", "flows[0].count": 2,
+                                   "topology.bottleneck.loss.flow": "b"})
+    res = ccsim.run(sc, seed=1, progress=False)
+    copies = _read(res.write_pcap(tmp_path / "a.pcap", link="bottleneck", flows=["a"]))
+    sent = res.trace[(res.trace["name"] == "bottleneck") & (res.trace["event"] == "-")]
+    assert len(copies) == sent["flow_name"].isin(["a.0", "a.1"]).sum() > 0
+
+
 def test_tcptrace_reads_a_sender_side_capture(result: ccsim.Results, tmp_path: Path) -> None:
     # tcptrace (Debian's package; .ci/run installs it) follows the connection of flow a through
     # a capture of its data and its ACKs on the bottleneck: one connection, its retransmissions

@@ -4,6 +4,7 @@ budgets, saving. These need ``ccsim._core`` (``bash scripts/bootstrap.sh``)."""
 from __future__ import annotations
 
 import json
+import math
 from pathlib import Path
 from typing import Any
 
@@ -12,6 +13,8 @@ import pytest
 
 import ccsim
 from ccsim import Results, Scenario
+from ccsim.atomic import write_atomic
+from ccsim.results import TABLES
 from ccsim.run import engine_json
 
 ROOT = Path(__file__).parent.parent
@@ -41,6 +44,54 @@ def test_flows_and_links_tables() -> None:
     assert 0.5 < links.loc["bottleneck", "utilization"] <= 1.0
     assert r.meta["seed"] == 3 and r.meta["finished"]
     assert r.meta["sim_ns"] == 30 * 10**9
+
+
+@pytest.mark.parametrize("queue", ["droptail", "codel"])
+def test_links_count_only_what_left_the_queue_by_the_end(queue: str) -> None:
+    """A 20 Mbps UDP source into a 10 Mbps link with a deep buffer ends the run with a standing
+    queue. The links table counts the transmissions started within the run (the trace's ``-``
+    events), so the link carries at most its rate (utilization <= 1); ``mean_queue_pkts`` is the
+    queue's time average, which a queue sampler every millisecond estimates; the mean wait is
+    that of the packets sent (Little's law over them: waits summed = waits of those sent)."""
+    limit = "2000pkt" if queue == "droptail" else 2000
+    data = {"duration": "1s", "topology": {"kind": "dumbbell", "bottleneck": {
+        "bandwidth": "10Mbps", "delay": "10ms", "queue": {"kind": queue, "limit": limit}}},
+        "flows": [{"name": "udp", "rtt": "40ms", "udp": {"kind": "cbr", "rate": "20Mbps"}}],
+        "monitors": {"trace": {"links": ["bottleneck"]},
+                     "queue": {"links": ["bottleneck"], "every": "1ms"}}}
+    if queue == "codel":  # no early drops: a target no wait reaches in 1 s
+        data["topology"]["bottleneck"]["queue"].update(target="5s", interval="10s")
+    r = ccsim.run(data, progress=False)
+    link = r.links.set_index("name").loc["bottleneck"]
+    sent = r.trace[(r.trace["event"] == "-") & (r.trace["link"] == 0)]
+    assert link["tx_pkts"] == len(sent) and link["tx_bytes"] == sent["size"].sum()
+    assert link["utilization"] <= 1.0 and link["throughput_bps"] <= 10e6
+    assert link["utilization"] == pytest.approx(1.0, abs=0.01)  # busy from the first packet on
+    waiting_at_end = r.queue[r.queue["link"] == 0]["pkts"].iloc[-1]
+    assert waiting_at_end > 400  # the run ends with a deep standing queue
+    sampled = r.queue[r.queue["link"] == 0]["pkts"].mean()
+    assert link["mean_queue_pkts"] == pytest.approx(sampled, rel=0.01)
+    assert link["queue_delay_mean_s"] * link["tx_pkts"] < link["waited_s"]
+
+
+def test_flow_samples_count_everything_up_to_their_instant() -> None:
+    """A 1 Mb/s CBR source of 1000-byte packets sends one every 8 ms from t = 0, so a sample at
+    t (every 200 ms, a send instant too) counts t / 8 ms + 1 packets sent: those at its own
+    instant included. The last sample, at the end, is the flows table, and the whole run's
+    sending rate from the samples is the table's count over the duration."""
+    data = {"duration": "2s", "topology": {"kind": "dumbbell", "bottleneck": {
+        "bandwidth": "10Mbps", "delay": "10ms"}},
+        "flows": [{"name": "cbr", "rtt": "40ms", "udp": {"kind": "cbr", "rate": "1Mbps",
+                                                          "size": "1000B"}}],
+        "monitors": {"flows": {"every": "200ms"}}}
+    r = ccsim.run(data, progress=False)
+    fs = r.flow_samples
+    assert list(fs["data_sent"]) == [t // 8_000_000 + 1 for t in fs["t_ns"]]
+    assert fs["t_ns"].iloc[-1] == 2 * 10**9
+    for col in ("data_sent", "delivered", "drops"):
+        assert fs[col].iloc[-1] == r.flows[col].iloc[0]
+    rate = ccsim.metrics.sending_rate(fs, window=("0s", "2s"))
+    assert rate.iloc[0] == pytest.approx(r.flows["data_sent"].iloc[0] / 2.0)
 
 
 def test_monitors_fill_time_series() -> None:
@@ -310,13 +361,120 @@ def test_save_and_load(tmp_path: Path) -> None:
     r = ccsim.run(small(**{"monitors.drops": True}), progress=False)
     out = r.save(tmp_path / "run")
     files = sorted(p.name for p in out.iterdir())
-    assert files == ["cwnd.parquet", "drops.parquet", "flows.parquet", "links.parquet",
-                     "queue.parquet", "scenario.toml", "summary.json"]
+    assert files == sorted([f"{name}.parquet" for name in TABLES] + ["scenario.toml",
+                                                                      "summary.json"])
     back = Results.load(out)
     pd.testing.assert_frame_equal(back.flows, r.flows, check_dtype=False,
                                   check_categorical=False)
     assert back.summary() == r.summary()
     assert back.scenario is not None and back.scenario.to_engine() == r.scenario.to_engine()  # type: ignore[union-attr]
+
+
+def test_save_over_another_run_leaves_nothing_of_it(tmp_path: Path) -> None:
+    """Run 1 logs drops and a trace; run 2, saved into the same directory, logs neither and has
+    no scenario. Loading must give run 2 alone: no drop or trace row of run 1 (whose files a
+    save of non-empty tables only left behind), no scenario of run 1."""
+    out = tmp_path / "run"
+    first = ccsim.run(small(**{"duration": "5s", "monitors.drops": True,
+                               "monitors.trace": {"links": ["bottleneck"]}}), progress=False)
+    assert len(first.drops) and len(first.trace)
+    first.save(out)
+    second = ccsim.run(small(**{"duration": "5s", "topology.bottleneck.bandwidth": "5Mbps"}),
+                       seed=2, progress=False)
+    Results(flows=second.flows, links=second.links, meta=second.meta).save(out)
+    back = Results.load(out)
+    assert back.meta["seed"] == 2 and back.scenario is None
+    assert back.drops.empty and back.trace.empty
+    pd.testing.assert_frame_equal(back.links, second.links)
+
+
+def test_load_refuses_a_save_that_did_not_finish(tmp_path: Path,
+                                                 monkeypatch: pytest.MonkeyPatch) -> None:
+    """A save that stops half-way (here: writing the trace fails) over an earlier save must not
+    load as a run: the old summary went before the first table and the new one comes last."""
+    out = tmp_path / "run"
+    r = ccsim.run(small(**{"duration": "2s"}), progress=False)
+    r.save(out)
+
+    def broken(path: Path, data: bytes | str) -> None:
+        if Path(path).name == "trace.parquet":
+            raise OSError("disk full")
+        write_atomic(path, data)
+
+    monkeypatch.setattr("ccsim.results.write_atomic", broken)
+    with pytest.raises(OSError, match="disk full"):
+        r.save(out)
+    with pytest.raises(FileNotFoundError, match="no summary.json"):
+        Results.load(out)
+    monkeypatch.undo()
+    r.save(out)
+    (out / "drops.parquet").unlink()  # listed in summary.json, so not taken for empty
+    with pytest.raises(FileNotFoundError, match="drops"):
+        Results.load(out)
+
+
+def test_a_directory_saved_before_the_table_list_still_loads(tmp_path: Path) -> None:
+    """Earlier saves wrote only the non-empty tables and no list of them: the missing ones load
+    empty, with their columns."""
+    r = ccsim.run(small(**{"duration": "2s"}), progress=False)
+    out = r.save(tmp_path / "run")
+    summary = json.loads((out / "summary.json").read_text())
+    del summary["tables"]
+    (out / "summary.json").write_text(json.dumps(summary))
+    for name in TABLES:
+        if getattr(r, name).empty:
+            (out / f"{name}.parquet").unlink()
+    back = Results.load(out)
+    assert back.drops.empty and back.trace.empty
+    for name in TABLES:
+        want = {c: str(t) for c, t in getattr(r, name).dtypes.items()}
+        assert {c: str(t) for c, t in getattr(back, name).dtypes.items()} == want, name
+    pd.testing.assert_frame_equal(back.cwnd, r.cwnd)
+
+
+def _every_table(**changes: Any) -> ccsim.Results:
+    """A short run that fills every table: bulk, closed-loop and TFRCP flows, every monitor."""
+    return ccsim.run({
+        "duration": "3s",
+        "topology": {"kind": "dumbbell", "bottleneck": {
+            "bandwidth": "2Mbps", "delay": "10ms", "queue": {"kind": "droptail", "limit": 10}}},
+        "flows": [{"name": "web", "rtt": "40ms",
+                   "app": {"kind": "closed_loop", "packets": 20, "concurrent": 2}},
+                  {"name": "bulk", "rtt": "40ms"},
+                  {"name": "tf", "rtt": "60ms", "protocol": "tfrcp",
+                   "tfrcp": {"rounds": {"kind": "fixed", "m": "1s"}}}],
+        "monitors": {"flows": {"every": "500ms"}, "drops": True, "delays": "raw",
+                     "first_send_delays": "raw", "cwnd": {"every": "100ms"},
+                     "queue": {"links": ["bottleneck"], "every": "100ms"},
+                     "trace": {"links": ["bottleneck"]}},
+        **changes}, progress=False)
+
+
+def test_empty_tables_have_the_columns_of_full_ones(tmp_path: Path) -> None:
+    """A table a run left empty (no monitor, no transfer, no TFRCP flow) has the columns and
+    dtypes a run that fills it gets (docs/user-guide.md lists them: ``name``, ``duration_s``,
+    ``m_s``, ``p``, ...), before and after a save and load; it was the engine's columns only,
+    and after loading a DataFrame of no columns at all."""
+    full = _every_table()
+    empty = _every_table(flows=[{"name": "bulk", "rtt": "40ms"}], monitors={})
+    back = Results.load(empty.save(tmp_path / "run"))
+    for name in TABLES[2:]:
+        assert len(getattr(full, name)), name
+        want = {c: str(t) for c, t in getattr(full, name).dtypes.items()}
+        for table in (getattr(empty, name), getattr(back, name)):
+            assert table.empty and {c: str(t) for c, t in table.dtypes.items()} == want, name
+
+
+def test_loss_rate_is_nan_for_a_flow_that_sent_nothing() -> None:
+    """Drops over data sent has no value when nothing was sent: NaN, as ccsim.metrics.loss_rate
+    says (it was 0.0 in the flows table, a perfect score), and null in the summary's JSON."""
+    r = ccsim.run(small(**{"duration": "5s", "flows[1].start": "10s"}), progress=False)
+    late = r.flows.set_index("name").loc["long"]
+    assert late["data_sent"] == 0 and math.isnan(late["loss_rate"])
+    pd.testing.assert_series_equal(ccsim.metrics.loss_rate(r.flows),
+                                   r.flows.set_index("flow")["loss_rate"])
+    flows = json.loads(r.summary_json())["flows"]
+    assert flows[1]["loss_rate"] is None and flows[0]["loss_rate"] >= 0
 
 
 def test_listed_sequence_numbers_are_lost_once() -> None:

@@ -151,9 +151,30 @@ def test_durations_from_python_time_types_and_numpy_numbers() -> None:
     assert parse_duration(datetime.timedelta(minutes=1, microseconds=1)) == 60_000_001_000
     assert parse_duration(np.int64(2)) == 2 * 10**9
     assert parse_duration(np.float32(0.5)) == 500_000_000
+    # np.float64 is a float whose repr is "np.float64(0.04)": it was "not a finite number"
+    assert parse_duration(np.float64(0.04)) == 40_000_000
+    assert parse_rate(np.float64(2e6)) == 2_000_000
+    with pytest.raises(ValueError, match="^nan is not a finite number"):
+        parse_duration(np.float64("nan"))
     assert parse_duration("1min") == 60 * 10**9
     for bad, message in [(pd.Timedelta(-1, "s"), "negative"), (np.timedelta64("NaT"), "NaT")]:
         with pytest.raises(ValueError, match=message):
             parse_duration(bad)
     assert parse_probability("0.01") == 0.01  # as text from a command line
+
+
+def test_a_scenario_takes_numpy_floats_as_python_floats() -> None:
+    """A value computed with numpy (``rtt = np.float64(0.04)`` in a dict) means what the same
+    Python float does."""
+    import numpy as np
+
+    from ccsim import Scenario
+
+    def scenario(rtt: object, bandwidth: object) -> dict[str, object]:
+        return {"duration": "1s", "topology": {"kind": "dumbbell", "bottleneck": {
+            "bandwidth": bandwidth, "delay": "10ms"}}, "flows": [{"name": "a", "rtt": rtt}]}
+
+    numpy_floats = Scenario.model_validate(scenario(np.float64(0.04), np.float64(2e6)))
+    assert numpy_floats == Scenario.model_validate(scenario(0.04, 2e6))
+    assert numpy_floats.flows[0].rtt == 40_000_000
 

@@ -113,6 +113,17 @@ def _fail(message: str, code: int) -> typer.Exit:
     return typer.Exit(code)
 
 
+def _make_out_dir(path: Path) -> None:
+    """Create the ``--out`` directory, or fail (exit 2) before the run rather than after it."""
+    if path.exists() and not path.is_dir():
+        raise _fail(f"--out {path}: exists and is not a directory", 2)
+    try:
+        path.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        raise _fail(f"--out {path}: cannot create the directory ({exc.strerror or exc})",
+                    2) from None
+
+
 def _ms(seconds: Any) -> str:
     v = float(seconds)
     return "-" if not math.isfinite(v) else f"{v * 1e3:.2f}"
@@ -200,7 +211,8 @@ FORMAT_HELP = "table (fits the terminal) | csv | json | markdown"
 @app.command("run")
 def run_command(
     file: Annotated[Path, typer.Argument(help="Scenario file (.toml or .json).")],
-    seed: Annotated[int | None, typer.Option(help="Seed (default: the scenario's).")] = None,
+    seed: Annotated[int | None, typer.Option(
+        min=0, max=2**64 - 1, help="Seed (default: the scenario's).")] = None,
     out_dir: Annotated[Path | None, typer.Option(
         "--out", help="Write summary.json and Parquet tables into this directory.")] = None,
     fmt: Annotated[str, typer.Option(
@@ -216,6 +228,8 @@ def run_command(
 
     fmt = "json" if as_json else _format_option(fmt)
     quiet = fmt != "table"
+    if out_dir is not None:  # before the run, not after it
+        _make_out_dir(out_dir)
     try:
         results = run(file, seed=seed, progress=False if quiet and progress is None else progress)
     except ScenarioError as exc:
@@ -223,11 +237,16 @@ def run_command(
         lines = "\n".join(f"  {p}: {m}" if p else f"  {m}" for p, m in exc.problems)
         raise _fail(f"{where} is not a valid scenario:\n{lines}", 2) from None
     except BudgetExceeded as exc:
-        raise _fail(f"budget exceeded: {exc}", 3) from None
+        message = str(exc)  # the engine's message says "budget exceeded: ..." already
+        raise _fail(message if message.startswith("budget exceeded") else
+                    f"budget exceeded: {message}", 3) from None
     except (EngineMissing, EngineError, ConservationError) as exc:
         raise _fail(str(exc), 1) from None
     if out_dir is not None:
-        results.save(out_dir)
+        try:
+            results.save(out_dir)
+        except OSError as exc:
+            raise _fail(f"--out {out_dir}: could not write the results ({exc})", 1) from None
     if fmt == "json":
         sys.stdout.write(results.summary_json())
         return

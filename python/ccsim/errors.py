@@ -115,20 +115,23 @@ def _path(loc: Sequence[int | str], data: Any) -> tuple[str, Any, bool]:
     out = ""
     cur: Any = data
     found = True
+    tagged = False  # the current object's tag was passed: a step naming it again is its key
     for step in loc:
         if isinstance(step, int):
             out += f"[{step}]"
             if found and isinstance(cur, list) and 0 <= step < len(cur):
-                cur = cur[step]
+                cur, tagged = cur[step], False
             else:
                 found = False
             continue
         if found and isinstance(cur, dict):
-            if step in cur:
-                cur = cur[step]
-                out += f".{step}" if out else step
+            # the tag before a key of that name ({kind = "ber", ber = 2}: loc "ber", "ber")
+            if not tagged and any(cur.get(k) == step for k in _TAG_KEYS):
+                tagged = True
                 continue
-            if any(cur.get(k) == step for k in _TAG_KEYS):
+            if step in cur:
+                cur, tagged = cur[step], False
+                out += f".{step}" if out else step
                 continue
         if step.startswith(("~", "function-", "tagged-union[")):
             continue

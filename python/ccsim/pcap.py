@@ -87,9 +87,19 @@ def _frame(row: tuple[int, int, bool, int, int, list[tuple[int, int]]], mss: int
 def pcap_bytes(trace: pd.DataFrame, link: str | None = None, event: str = "-",
                flows: list[str] | None = None, header: int = 40) -> bytes:
     """The pcap file of ``trace`` (``Results.trace``): one frame per row of ``event`` on
-    ``link`` (the only traced link when None), of the flows named in ``flows`` (all when None).
-    ``header`` is the bytes of a data packet that are not payload (the scenario's
+    ``link`` (the only traced link when None), of the flows named in ``flows`` (all when None;
+    a name that is no flow of the run is refused, like an untraced link, rather than giving an
+    empty file). ``header`` is the bytes of a data packet that are not payload (the scenario's
     ``tcp.header``, 40 B by default)."""
+    if flows is not None and "flow_name" in trace.columns:
+        names = trace["flow_name"]
+        known = [str(n) for n in (names.cat.categories if names.dtype == "category"
+                                  else pd.unique(names))]
+        unknown = [f for f in flows if f not in known]
+        if unknown:
+            shown = ", ".join(known[:8]) + (f", ... ({len(known)} in all)" if len(known) > 8
+                                            else "")
+            raise ValueError(f'flow "{unknown[0]}" is not a flow of the run (flows: {shown})')
     if trace.empty:
         rows = trace
     else:

@@ -60,11 +60,12 @@ COLUMNS: dict[str, tuple[str, ...]] = {
               "btlbw_bps", "min_rtt_s", "srtt_s", "completion_ns", "delay_count",
               "delay_mean_s", "delay_std_s", "delay_min_s", "delay_max_s"),
     "links": ("link", "tx_pkts", "tx_bytes", "busy_s", "arrivals", "drops_overflow",
-              "drops_early", "drops_loss", "queue_delay_mean_s", "max_queue_pkts", "marks"),
+              "drops_early", "drops_loss", "queue_delay_mean_s", "waited_s", "max_queue_pkts",
+              "marks"),
     "cwnd": ("t_ns", "flow", "cwnd", "ssthresh", "srtt_s"),
     "queue": ("t_ns", "link", "pkts", "bytes", "tx_bytes"),
     "flow_samples": ("t_ns", "flow", "delivered", "delivered_bytes", "data_sent", "drops"),
-    "drops": ("t_ns", "link", "flow", "seq", "kind"),
+    "drops": ("t_ns", "link", "flow", "seq", "is_ack", "kind"),
     "delays": ("t_ns", "flow", "delay_ns"),
     "first_send_delays": ("t_ns", "flow", "seq", "delay_ns"),
     "transfers": ("flow", "transfer", "start_ns", "end_ns", "delivered_ns", "packets"),
@@ -73,6 +74,10 @@ COLUMNS: dict[str, tuple[str, ...]] = {
     "trace": ("t_ns", "link", "event", "flow", "seq", "is_ack", "size", "ecn", "sack_left0",
               "sack_right0", "sack_left1", "sack_right1", "sack_left2", "sack_right2"),
 }
+
+#: The time series' engine columns that are not int64 (the rest of an empty table's are).
+DTYPES = {"is_ack": "bool", "cwnd": "float64", "ssthresh": "float64", "srtt_s": "float64",
+          "rate_pps": "float64", "next_rate_pps": "float64", "base_timeout_s": "float64"}
 
 
 #: Times the engine marks as "never happened" with -1: nullable ``Int64`` columns, NA there.
@@ -129,14 +134,17 @@ def flow_figures(cols: dict[str, np.ndarray], completion_ns: np.ndarray, lowered
             "active_s": active,
             "throughput_pps": cols["delivered"] / active,
             "goodput_bps": cols["delivered_bytes"] * 8.0 / active,
-            "loss_rate": np.where(sent > 0, cols["drops"] / np.where(sent > 0, sent, 1), 0.0),
+            # NaN, not 0, for a flow that sent nothing (as ccsim.metrics.loss_rate)
+            "loss_rate": cols["drops"] / np.where(sent > 0, sent, np.nan),
         }
 
 
 def link_figures(cols: dict[str, np.ndarray], lowered: Lowered, sim_ns: int) -> dict[str, Any]:
     """The columns ``links`` adds to the engine's: ``name``, ``src``, ``dst``, ``bandwidth_bps``,
     ``delay_s`` (from the scenario), then ``drops`` (of every kind), ``utilization`` (busy time
-    over run time) and ``throughput_bps``."""
+    over run time), ``throughput_bps`` (bits whose transmission started, over run time) and
+    ``mean_queue_pkts`` (the time-average number of packets waiting: ``waited_s`` over run
+    time)."""
     rows = lowered.links
     idx = cols["link"].astype(np.int64, copy=False)
     sim_s = sim_ns / 1e9 if sim_ns > 0 else math.nan
@@ -149,6 +157,7 @@ def link_figures(cols: dict[str, np.ndarray], lowered: Lowered, sim_ns: int) -> 
         "drops": cols["drops_overflow"] + cols["drops_early"] + cols["drops_loss"],
         "utilization": cols["busy_s"] / sim_s,
         "throughput_bps": cols["tx_bytes"] * 8.0 / sim_s,
+        "mean_queue_pkts": cols["waited_s"] / sim_s,
     }
 
 
@@ -340,6 +349,7 @@ class Results:
                 "drops_early": int(ln["drops_early"][i]), "drops_loss": int(ln["drops_loss"][i]),
                 "utilization": _num(ln["utilization"][i]),
                 "queue_delay_mean_s": _num(ln["queue_delay_mean_s"][i]),
+                "mean_queue_pkts": _num(ln["mean_queue_pkts"][i]),
                 "max_queue_pkts": int(ln["max_queue_pkts"][i]),
             }
             for i in shown
@@ -372,40 +382,68 @@ class Results:
                    event: str = "-", flows: list[str] | None = None, header: int = 40) -> Path:
         """The packet trace as a pcap file (``ccsim.pcap``): one frame per ``event`` row of
         ``link`` (``-``: transmissions; the only traced link when None), synthetic
-        Ethernet/IPv4/TCP headers with sequence numbers in bytes, SACK blocks and ECN bits."""
+        Ethernet/IPv4/TCP headers with sequence numbers in bytes, SACK blocks and ECN bits.
+        ``flows``: flow or ``[[flows]]`` group names (as ``monitors.trace.flows``); all when
+        None."""
         from ccsim.pcap import write_pcap
 
+        if flows is not None:
+            groups: dict[str, list[str]] = {}
+            for name, group in zip(self.flows["name"], self.flows["group"]):
+                groups.setdefault(str(group), []).append(str(name))
+            flows = [n for f in flows for n in groups.get(f, [f])]
         return write_pcap(self.trace, path, link, event, flows, header)
 
     def save(self, directory: str | os.PathLike[str]) -> Path:
-        """Write ``summary.json``, ``scenario.toml`` and one Parquet file per non-empty table
-        into ``directory``; each file appears complete or not at all (:mod:`ccsim.atomic`)."""
+        """Write ``summary.json``, ``scenario.toml`` and one Parquet file per table (empty ones
+        too, so that they keep their columns) into ``directory``; each file appears complete or
+        not at all (:mod:`ccsim.atomic`). ``summary.json`` goes first and last: removed before
+        the tables, then written with the list of tables saved, so that a directory that held
+        another run never passes for this one, even when a save stops half-way."""
         out = Path(directory)
         out.mkdir(parents=True, exist_ok=True)
+        (out / "summary.json").unlink(missing_ok=True)
         for name, table in self.tables().items():
-            if not table.empty:
-                buf = io.BytesIO()
-                table.to_parquet(buf, index=False)
-                write_atomic(out / f"{name}.parquet", buf.getvalue())
-        write_atomic(out / "summary.json", self.summary_json())
+            buf = io.BytesIO()
+            table.to_parquet(buf, index=False)
+            write_atomic(out / f"{name}.parquet", buf.getvalue())
         if self.scenario is not None:
             self.scenario.with_seed(int(self.meta.get("seed", self.scenario.seed))).save(
                 out / "scenario.toml")
+        else:
+            (out / "scenario.toml").unlink(missing_ok=True)
+        summary = {**self.summary(), "tables": list(TABLES)}
+        write_atomic(out / "summary.json", json.dumps(summary, indent=2, allow_nan=False) + "\n")
         return out
 
     @classmethod
     def load(cls, directory: str | os.PathLike[str]) -> Results:
-        """Read back a directory written by :meth:`save` (tables and summary meta)."""
+        """Read back a directory written by :meth:`save` (tables and summary meta): the tables
+        its ``summary.json`` lists. A directory saved before that list existed holds only the
+        non-empty tables; the others come back empty, with their columns."""
         import pandas as pd
 
+        from ccsim.lowering import Lowered
         from ccsim.scenario import Scenario
+        from ccsim.tables import build
 
         d = Path(directory)
-        frames = {
-            name: pd.read_parquet(d / f"{name}.parquet") if (d / f"{name}.parquet").exists()
-            else pd.DataFrame() for name in TABLES
-        }
+        if not (d / "summary.json").exists():
+            raise FileNotFoundError(f"{d} holds no summary.json: not a directory written by "
+                                    "Results.save, or a save that did not finish")
         summary = json.loads((d / "summary.json").read_text(encoding="utf-8"))
+        listed = summary.get("tables")
+        if listed is not None:
+            missing = [n for n in listed if not (d / f"{n}.parquet").exists()]
+            if missing:
+                raise FileNotFoundError(f"{d}: summary.json lists {', '.join(missing)} but "
+                                        f"the Parquet file is missing")
+        saved = set(TABLES) if listed is None else set(listed)
+        frames = {
+            name: pd.read_parquet(d / f"{name}.parquet")
+            if name in saved and (d / f"{name}.parquet").exists()
+            else build(name, {}, Lowered({}, [], []), 0) for name in TABLES
+        }
         meta = {"scenario": summary.get("scenario"), "seed": summary.get("seed"),
                 "sim_ns": round(summary.get("sim_s", 0) * 1e9), "events": summary.get("events"),
                 "finished": summary.get("finished"),

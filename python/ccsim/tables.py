@@ -17,6 +17,7 @@ import pandas as pd
 from ccsim.results import (
     COLUMNS,
     DROP_KINDS,
+    DTYPES,
     NULLABLE,
     TRACE_EVENTS,
     engine_columns,
@@ -34,7 +35,7 @@ def _frame(raw: dict[str, Any], table: str) -> pd.DataFrame:
     """The engine's columns of ``table`` as a DataFrame: signed integers, NA for "never"."""
     cols = raw.get(table)
     if not cols:
-        df = pd.DataFrame({c: pd.Series(dtype="int64") for c in COLUMNS[table]})
+        df = pd.DataFrame({c: pd.Series(dtype=DTYPES.get(c, "int64")) for c in COLUMNS[table]})
     else:
         df = pd.DataFrame(engine_columns(cols))
     for c in NULLABLE.get(table, ()):
@@ -74,8 +75,6 @@ def _links(df: pd.DataFrame, lowered: Lowered, sim_ns: int) -> pd.DataFrame:
 
 def _series(df: pd.DataFrame, key: str, names: list[str]) -> pd.DataFrame:
     """Time series: add ``t_s`` and the categorical ``name`` of the flow or link."""
-    if df.empty:
-        return df
     out = df.copy()
     out.insert(1, "t_s", out["t_ns"] / 1e9)
     out.insert(3, "name", _names(out[key], names))
@@ -95,8 +94,6 @@ def _trace(df: pd.DataFrame, link_names: list[str], flow_names: list[str]) -> pd
 def _transfers(df: pd.DataFrame, names: list[str]) -> pd.DataFrame:
     """Transfers of closed-loop / Poisson apps: add the flow name and the completion time
     (start to last ACK; NaN while unfinished, where ``end_ns`` is NA)."""
-    if df.empty:
-        return df
     out = df.copy()
     out.insert(1, "name", _names(out["flow"], names))
     out["duration_s"] = ((out["end_ns"] - out["start_ns"]) / 1e9).to_numpy(
@@ -107,8 +104,6 @@ def _transfers(df: pd.DataFrame, names: list[str]) -> pd.DataFrame:
 def _rounds(df: pd.DataFrame, names: list[str]) -> pd.DataFrame:
     """TFRCP rounds: add the flow name, the round length and its loss fraction p_i (NaN when
     no packet was counted)."""
-    if df.empty:
-        return df
     out = df.copy()
     out.insert(1, "name", _names(out["flow"], names))
     out["m_s"] = (out["end_ns"] - out["start_ns"]) / 1e9
@@ -117,23 +112,28 @@ def _rounds(df: pd.DataFrame, names: list[str]) -> pd.DataFrame:
     return out
 
 
-def _drops(df: pd.DataFrame, links: list[str], flows: list[str]) -> pd.DataFrame:
+def _drops(df: pd.DataFrame, links: list[str], flows: list[str], logged: bool | None
+           ) -> pd.DataFrame:
+    """The drop log. Its emptiness means "no drops" only if ``monitors.drops`` was on, so a log
+    left empty by the monitor being off says so in ``attrs["monitor_off"]`` (kept in Parquet),
+    which :mod:`ccsim.metrics` reads rather than count no losses."""
     out = _series(df, "link", links)
-    if not out.empty:
-        out.insert(4, "flow_name", _names(out["flow"], flows))
-        out["kind_name"] = _names(out["kind"], list(DROP_KINDS))
+    out.insert(4, "flow_name", _names(out["flow"], flows))
+    out["kind_name"] = _names(out["kind"], list(DROP_KINDS))
+    if logged is False:
+        out.attrs["monitor_off"] = "monitors.drops"
     return out
 
 
 def _delays(df: pd.DataFrame, flows: list[str]) -> pd.DataFrame:
     out = _series(df, "flow", flows)
-    if not out.empty:
-        out["delay_s"] = out["delay_ns"] / 1e9
+    out["delay_s"] = out["delay_ns"] / 1e9
     return out
 
 
 def build(table: str, raw: dict[str, Any], lowered: Lowered, sim_ns: int) -> pd.DataFrame:
-    """The DataFrame of ``table`` from ``Simulation.results()`` and the lowered scenario."""
+    """The DataFrame of ``table`` from ``Simulation.results()`` and the lowered scenario. An
+    empty table has the columns and dtypes of a full one."""
     df = _frame(raw, table)
     links = [r.name for r in lowered.links]
     flows = [r.name for r in lowered.flows]
@@ -146,7 +146,7 @@ def build(table: str, raw: dict[str, Any], lowered: Lowered, sim_ns: int) -> pd.
     if table == "queue":
         return _series(df, "link", links)
     if table == "drops":
-        return _drops(df, links, flows)
+        return _drops(df, links, flows, lowered.engine.get("monitors", {}).get("drops"))
     if table in ("delays", "first_send_delays"):
         return _delays(df, flows)
     if table == "transfers":

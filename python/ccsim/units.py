@@ -125,8 +125,8 @@ def _split(value: object, what: str, example: str, shown: str) -> tuple[Fraction
     """Split ``value`` into (exact number, unit text); unit is "" for a bare number."""
     if isinstance(value, numbers.Integral) and not isinstance(value, bool):
         value = int(value)  # numpy integers are not ``int``
-    elif isinstance(value, numbers.Real) and not isinstance(value, (bool, float)):
-        value = float(value)  # numpy floating types other than float64
+    elif isinstance(value, numbers.Real) and not isinstance(value, bool):
+        value = float(value)  # numpy floats: np.float64 is a float whose repr is not a number
     if isinstance(value, bool) or not isinstance(value, (int, float, str)):
         raise ValueError(
             f"{describe(value)} is not {what}; write a number with a unit such as "

@@ -147,11 +147,14 @@ impl Results {
                 .col("first_send_delay_max_s", some(&|x| secs(x.max)));
         }
         let ls = || net.links.iter().map(|l| &l.stats);
+        // Transmissions as of the clock: a link counts a packet's when it accepts it.
+        let counted: Vec<_> = net.links.iter().map(|l| l.counted_to(net.now)).collect();
+        let cs = || counted.iter();
         let links = Table::default()
             .col("link", Column::U32((0..net.links.len() as u32).collect()))
-            .col("tx_pkts", Column::U64(ls().map(|s| s.tx_pkts).collect()))
-            .col("tx_bytes", Column::U64(ls().map(|s| s.tx_bytes).collect()))
-            .col("busy_s", Column::F64(ls().map(|s| secs(s.busy_ns)).collect()))
+            .col("tx_pkts", Column::U64(cs().map(|c| c.tx_pkts).collect()))
+            .col("tx_bytes", Column::U64(cs().map(|c| c.tx_bytes).collect()))
+            .col("busy_s", Column::F64(cs().map(|c| secs(c.busy_ns)).collect()))
             .col("arrivals", Column::U64(ls().map(|s| s.arrivals).collect()))
             .col("drops_overflow", Column::U64(ls().map(|s| s.drops[0]).collect()))
             .col("drops_early", Column::U64(ls().map(|s| s.drops[1]).collect()))
@@ -159,12 +162,13 @@ impl Results {
             .col(
                 "queue_delay_mean_s",
                 Column::F64(
-                    ls().map(
-                        |s| if s.tx_pkts == 0 { f64::NAN } else { s.queue_wait_ns as f64 / s.tx_pkts as f64 * 1e-9 },
+                    cs().map(
+                        |c| if c.tx_pkts == 0 { f64::NAN } else { c.queue_wait_ns as f64 / c.tx_pkts as f64 * 1e-9 },
                     )
                     .collect(),
                 ),
             )
+            .col("waited_s", Column::F64(cs().map(|c| c.waited_ns as f64 * 1e-9).collect()))
             .col("max_queue_pkts", Column::U32(ls().map(|s| s.max_queue_pkts).collect()))
             .col("marks", Column::U64(ls().map(|s| s.marks).collect()));
         let r = &net.recorder;

@@ -2,7 +2,7 @@
 
 use crate::budget::Limits;
 use crate::budget::RunError;
-use crate::event::{Event, EventQueue, FlowTimer};
+use crate::event::{Event, EventQueue, FlowTimer, PushKey};
 use crate::monitor::Recorder;
 use crate::net::ahead::{ack_qualifying_flows, qualifying_flows};
 use crate::net::fabric::{Fabric, Route};
@@ -122,13 +122,13 @@ impl Simulation {
         }
         let m = &scenario.monitors;
         if m.cwnd_every_ns.is_some() {
-            events.push(0, Event::SampleCwnd);
+            push_sample(&mut events, 0, Event::SampleCwnd);
         }
         if m.queue_every_ns.is_some() && !m.queue_links.is_empty() {
-            events.push(0, Event::SampleQueues);
+            push_sample(&mut events, 0, Event::SampleQueues);
         }
         if m.flow_every_ns.is_some() {
-            events.push(0, Event::SampleFlows);
+            push_sample(&mut events, 0, Event::SampleFlows);
         }
         let resends = endpoints.iter().map(|e| matches!(e, Endpoint::Tcp(_) | Endpoint::Transfers(_))).collect();
         let counters = vec![FlowCounters::default(); scenario.flows.len()];
@@ -397,7 +397,7 @@ impl Simulation {
         if let Some(dt) = every {
             let t = self.net.now + dt;
             if t <= self.duration() {
-                self.net.events.push(t, ev);
+                push_sample(&mut self.net.events, t, ev);
             }
         }
     }
@@ -524,4 +524,13 @@ impl Simulation {
     pub fn results(&self) -> Results {
         Results::collect(self)
     }
+}
+
+/// Schedule a monitor's sample at `t`, after the other events due then: keyed as if pushed at
+/// `t` by an event pushed at `t`, the last key an event at `t` can have (`PushKey`), so only a
+/// chain of zero-delay events started at `t` itself comes after it. A sample at `t` thus counts
+/// everything that happened up to and including `t`: the first, at 0, what a flow starting at
+/// 0 sent then, and the last, at the end of the run, the totals of the flows table.
+fn push_sample(events: &mut EventQueue, t: SimTime, ev: Event) {
+    events.push_keyed(t, PushKey::new(t, t), ev);
 }

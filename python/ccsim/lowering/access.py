@@ -15,6 +15,7 @@ from typing import Any
 from ccsim.errors import Problem
 from ccsim.lowering.builder import NetBuilder
 from ccsim.lowering.flows import FlowInstance
+from ccsim.schema.base import MAX_BPS
 from ccsim.schema.topology import DEFAULT_SPEEDUP, Access
 from ccsim.units import format_duration
 
@@ -31,11 +32,13 @@ class RttProblem(Exception):
 
 
 def access_bandwidth(access: Access, bottleneck_bps: int) -> int:
-    """``access.bandwidth``, else ``speedup`` (default 4, seed 000 §IV) x the bottleneck."""
+    """``access.bandwidth``, else ``speedup`` (default 4, seed 000 §IV) x the bottleneck, at
+    most the engine's largest rate (``MAX_BPS``: a packet takes 1 ns there, as it would at any
+    higher rate)."""
     if access.bandwidth is not None:
         return access.bandwidth
     speedup = DEFAULT_SPEEDUP if access.speedup is None else access.speedup
-    return max(1, round(Fraction(Decimal(repr(speedup))) * bottleneck_bps))
+    return min(MAX_BPS, max(1, round(Fraction(Decimal(repr(speedup))) * bottleneck_bps)))
 
 
 def split_rtt(

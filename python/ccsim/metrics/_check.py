@@ -55,6 +55,9 @@ def columns(df, required: Iterable[str], table: str, *, allow_empty: bool = Fals
         raise ValueError(
             f"{table}: missing column(s) {missing}; it has {list(df.columns)}"
         )
+    if len(df) == 0 and df.attrs.get("monitor_off"):  # ccsim.tables: not even a drop log
+        raise ValueError(f"{table}: the table is empty because {df.attrs['monitor_off']} was "
+                         "off; switch it on to record it")
     if len(df) == 0 and not allow_empty:
         raise ValueError(f"{table}: the table is empty (was the monitor switched on?)")
     for c in required:
@@ -106,6 +109,9 @@ def select(df: pd.DataFrame, key: str, value, table: str) -> pd.DataFrame:
     against the ``name`` column that ``ccsim.run`` adds (e.g. ``link="bottleneck"``)."""
     if isinstance(value, str) and not pd.api.types.is_string_dtype(df[key]):
         if "name" not in df.columns:
+            if df.empty:  # e.g. a drop log with no rows because its monitor was off
+                raise ValueError(f"{table}: the table is empty (was the monitor switched on?), "
+                                 f"so it has no {key} {value!r}")
             raise ValueError(f"{table}: {key} {value!r} is a name, but the table has no 'name' column")
         return df[df["name"].astype(str) == value]
     return df[df[key] == value]

@@ -11,8 +11,10 @@ Conventions (stated once, used everywhere):
 * **throughput = goodput** here: unique data delivered to the receiver (``delivered``), the
   quantity 000 and 004 report. ``sending_rate`` counts the sender's transmissions
   (``data_sent``, retransmissions included).
-* Counters are zero at t = 0 (the start of the simulation), so a window may start at 0 even if
-  the first sample is at Delta.
+* Counters are zero at the start of the run: a window from t = 0 counts what happened at 0 too
+  (the engine takes each sample after the events due at its instant, so its sample at 0 already
+  holds a flow's first packets, and its last sample the flows table's totals), and may start at
+  0 even if the first sample is at Delta.
 * Window ends that fall between samples snap to the latest sample at or before them; the rate is
   over the snapped interval, which is returned in the result's ``attrs`` (``t0_ns``, ``t1_ns``).
 """
@@ -35,17 +37,17 @@ _BYTE_COLUMN = {"delivered": "delivered_bytes", "data_sent": "data_bytes_sent"}
 
 
 def counter_table(flow_samples: pd.DataFrame, column: str) -> pd.DataFrame:
-    """Wide table of one cumulative counter: index ``t_ns`` (with a zero row at t = 0 added if
-    absent), one column per flow; a flow's counter is 0 before its first sample."""
+    """Wide table of one cumulative counter: index ``t_ns`` (its row at t = 0 zero, the state
+    before anything happened), one column per flow; a flow's counter is 0 before its first
+    sample."""
     df = columns(flow_samples, ["t_ns", "flow", column], "flow_samples")
     if df.duplicated(["t_ns", "flow"]).any():
         raise ValueError("flow_samples: more than one row for the same (t_ns, flow)")
     if (df["t_ns"] < 0).any():
         raise ValueError("flow_samples: negative sample time")
     wide = df.pivot(index="t_ns", columns="flow", values=column).sort_index()
-    if wide.index[0] > 0:
-        zero = pd.DataFrame(0, index=pd.Index([0], name="t_ns"), columns=wide.columns)
-        wide = pd.concat([zero, wide])
+    zero = pd.DataFrame(0, index=pd.Index([0], name="t_ns"), columns=wide.columns)
+    wide = pd.concat([zero, wide[wide.index > 0]])
     return wide.ffill().fillna(0).astype(float)
 
 

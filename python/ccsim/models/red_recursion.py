@@ -83,6 +83,7 @@ def trajectory(
     overflows). Returns one row per RTT: ``rtt, cwnd, queue, p_a, p_f, dwin``. Seed 004's RED:
     buffer 100, min_th = 100/6, max_th = 50, max_p = 0.1, non-gentle (REFERENCE.md 4.4).
     """
+    check(int(n) == n and n >= 1, "n", "a positive integer", n)  # before w / n below
     check(cwnd0 >= 0, "cwnd0", "non-negative", cwnd0)
     check(knee_pkts >= 0, "knee_pkts", "non-negative", knee_pkts)
     check(buffer_pkts > 0, "buffer_pkts", "positive", buffer_pkts)

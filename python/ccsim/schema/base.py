@@ -42,6 +42,7 @@ __all__ = [
     "Spec",
     "Duration",
     "PositiveDuration",
+    "RunDuration",
     "Rate",
     "Size",
     "PositiveSize",
@@ -108,11 +109,45 @@ def _remembered(parse: Callable[[object], _T]) -> Callable[[object], _T]:
     return parse_text
 
 
+#: The largest values the engine takes (``crates/ccsim-engine/src/scenario.rs``): rates are u64
+#: bit/s and queue limits u32 packets; times are u64 ns there, but int64 in the results tables,
+#: and below 2^63 the engine's sum of two times cannot overflow.
+MAX_NS = 2**63 - 1
+MAX_BPS = 2**64 - 1
+MAX_QUEUE_PKTS = 2**32 - 1
+#: The longest run (the engine's ``MAX_DURATION_NS``: 100 years of 365.25 days).
+MAX_RUN_NS = 100 * 31_557_600 * 10**9
+
+
+def _at_most(n: int, most: int, value: object, shown: str) -> int:
+    """``n`` if the engine can take it; else a message with the range, not the engine's."""
+    if n > most:
+        raise ValueError(f"{describe(value)} is too large: at most {shown}")
+    return n
+
+
+def _duration(value: object) -> int:
+    return _at_most(parse_duration(value), MAX_NS, value,
+                    f"{format_duration(MAX_NS)} (292 years)")
+
+
 def _positive_duration(value: object) -> int:
-    ns = parse_duration(value)
+    ns = _duration(value)
     if ns <= 0:
         raise ValueError(f"{describe(value)} must be a positive duration")
     return ns
+
+
+def _run_duration(value: object) -> int:
+    ns = _at_most(parse_duration(value), MAX_RUN_NS, value,
+                  f"{format_duration(MAX_RUN_NS)} (100 years)")
+    if ns <= 0:
+        raise ValueError(f"{describe(value)} must be a positive duration")
+    return ns
+
+
+def _rate(value: object) -> int:
+    return _at_most(parse_rate(value), MAX_BPS, value, f"{format_rate(MAX_BPS)} (2^64 - 1 bps)")
 
 
 def _positive_size(value: object) -> int:
@@ -128,7 +163,7 @@ def _queue_limit(value: object) -> int | None:
     n = parse_packets(value)
     if n < 1:
         raise ValueError(f'{describe(value)} must be at least 1 packet (or "unlimited")')
-    return n
+    return _at_most(n, MAX_QUEUE_PKTS, value, f'{MAX_QUEUE_PKTS}pkt (or "unlimited")')
 
 
 def _unit_schema(example: str) -> WithJsonSchema:
@@ -138,7 +173,7 @@ def _unit_schema(example: str) -> WithJsonSchema:
 #: A non-negative time; stored in ns. ``"100ms"``, ``"1.5s"``, a bare number is seconds.
 Duration = Annotated[
     int,
-    BeforeValidator(_remembered(parse_duration)),
+    BeforeValidator(_remembered(_duration)),
     PlainSerializer(format_duration, return_type=str),
     _unit_schema("100ms"),
 ]
@@ -149,10 +184,17 @@ PositiveDuration = Annotated[
     PlainSerializer(format_duration, return_type=str),
     _unit_schema("100ms"),
 ]
+#: The length of a run: a positive time of at most 100 years; stored in ns.
+RunDuration = Annotated[
+    int,
+    BeforeValidator(_remembered(_run_duration)),
+    PlainSerializer(format_duration, return_type=str),
+    _unit_schema("1000s"),
+]
 #: A positive bit rate; stored in bit/s. ``"4Mbps"``; a bare number is bit/s.
 Rate = Annotated[
     int,
-    BeforeValidator(_remembered(parse_rate)),
+    BeforeValidator(_remembered(_rate)),
     PlainSerializer(format_rate, return_type=str),
     _unit_schema("4Mbps"),
 ]

@@ -48,7 +48,8 @@ class Window(Spec):
     ``tcp_friendly`` (both on). ``rule = "vegas"`` (Brakmo & Peterson 1995): ``alpha`` (1),
     ``beta`` (3) and ``gamma`` (1), packets the flow may keep queued. ``rule = "bbr"`` (BBR v1,
     Cardwell et al. 2016; no parameters): its pacing rate drives the paced and randomized
-    schedules."""
+    schedules, and it is paced unless a layer sets ``schedule`` (ACK-clocked, its Drain phase
+    never ends: cwnd stays at 2.885 BDP with a standing queue until ProbeRTT)."""
 
     rule: Literal["aimd", "binomial", "cubic", "vegas", "bbr"] | None = None
     alpha: Annotated[float, Field(gt=0)] | None = None
@@ -367,4 +368,11 @@ def resolve_tcp(*layers: TcpOptions | None) -> tuple[TcpConfig, list[Problem]]:
         if layer is not None:
             cfg, found = _apply(cfg, layer)
             problems += found
+    if cfg.window_rule == "bbr" and not any(
+            layer is not None and layer.schedule is not None and layer.schedule.kind is not None
+            for layer in layers):
+        # BBR sets its rate by pacing (Cardwell et al. 2016); ACK-clocked, nothing drains the
+        # queue its startup builds (Drain waits for the pacing gain), so unless a schedule is
+        # asked for, BBR is paced by its own rate, as Linux paces it.
+        cfg = replace(cfg, schedule="paced")
     return cfg, problems + _check(cfg)

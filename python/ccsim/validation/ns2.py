@@ -146,8 +146,7 @@ def ccsim_metrics(engine: dict[str, Any], results: Any,
     lk = results.links.set_index("link")
     for i in monitored:
         r = lk.loc[i]
-        waiting = float(r["queue_delay_mean_s"]) * float(r["tx_pkts"]) if r["tx_pkts"] else 0.0
-        links.append({"link": i, "mean_queue_pkts": waiting / duration_s,
+        links.append({"link": i, "mean_queue_pkts": float(r["waited_s"]) / duration_s,
                       "drops": float(r["drops"])})
     return flows, links
 

@@ -363,10 +363,12 @@ impl Fabric {
     }
 
     /// Drop the packets a dequeue-time discipline of `link` gave up (in `scratch`) now.
-    fn drop_held(&mut self, link: u32, scratch: &mut Vec<(u32, DropKind)>) {
+    fn drop_held(&mut self, link: u32, scratch: &mut Vec<(Entry, DropKind)>) {
         for &(victim, kind) in scratch.iter() {
-            self.links[link as usize].stats.drops[kind as usize] += 1;
-            let p = self.held.take(victim);
+            let stats = &mut self.links[link as usize].stats;
+            stats.drops[kind as usize] += 1;
+            stats.dropped_wait_ns += (self.now - victim.arrived) as u128;
+            let p = self.held.take(victim.pkt);
             self.drop(&p, link, kind, self.now);
         }
         scratch.clear();

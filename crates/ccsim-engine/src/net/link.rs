@@ -16,7 +16,7 @@ use super::fifo::Fifo;
 use crate::event::{Event, EventQueue, PushKey};
 use crate::ns2_stream::Streams;
 use crate::packet::Packet;
-use crate::queue::{Arrival, DropKind, Queue, Scheduled, Verdict};
+use crate::queue::{Arrival, DropKind, Entry, Queue, Scheduled, Verdict};
 use crate::rng::Rng;
 use crate::scenario::{LinkSpec, LossSpec, LossTarget, QueueSpec};
 use crate::time::{tx_time, SimTime};
@@ -36,6 +36,25 @@ pub struct LinkStats {
     pub drops: [u64; 3],
     /// Packets an AQM marked CE instead of dropping (RFC 3168).
     pub marks: u64,
+    /// Dequeue-time disciplines: how long the packets they dropped from the queue had waited
+    /// (CoDel's drops at the head, FQ-CoDel's from the fattest queue), for `Counted::waited_ns`.
+    pub dropped_wait_ns: u128,
+}
+
+/// A link's counters of transmission and waiting up to an instant (`Link::counted_to`).
+#[derive(Debug, Default, Clone, Copy, PartialEq, Eq)]
+pub struct Counted {
+    /// Packets and bytes whose transmission had started (ns-2's departures from the queue).
+    pub tx_pkts: u64,
+    pub tx_bytes: u64,
+    /// Time the transmitter was busy.
+    pub busy_ns: u64,
+    /// The waits of those packets, from arrival to the start of their transmission.
+    pub queue_wait_ns: u128,
+    /// Time every packet spent waiting, including those still waiting: the integral of the
+    /// number of packets waiting (ns-2's queue monitor), so its mean over the run is this over
+    /// the run's length.
+    pub waited_ns: u128,
 }
 
 /// A link's random loss model and what it needs, kept out of line (most links have none).
@@ -85,7 +104,7 @@ pub struct Link {
     /// Scheduled links: a packet is being transmitted.
     pub busy: bool,
     /// Scheduled links: packets dropped by the last enqueue or dequeue (reused, no allocation).
-    pub scratch: Vec<(u32, DropKind)>,
+    pub scratch: Vec<(Entry, DropKind)>,
 }
 
 /// What happened to a packet offered to a link.
@@ -421,7 +440,43 @@ impl Link {
 
     /// Packets held by a dequeue-time discipline (none for FIFO disciplines).
     pub fn held(&self) -> Vec<u32> {
-        self.sched.as_ref().map_or_else(Vec::new, |s| s.packets())
+        self.sched.as_ref().map_or_else(Vec::new, |s| s.entries().iter().map(|e| e.pkt).collect())
+    }
+
+    /// The transmission counters as the clock `now` sees them (the end of a run, when results
+    /// are read). `stats` counts a packet's transmission when the link accepts it, its future
+    /// being fixed then (module doc); this takes back what lies after `now`: the packets still
+    /// waiting, and the rest of the one being sent. So utilization (busy time over the run)
+    /// cannot exceed one, however many packets a deep queue holds at the end. Exact once no
+    /// offer is ahead of `now` (express hand-offs happen no later than the run's end).
+    pub fn counted_to(&self, now: SimTime) -> Counted {
+        let s = &self.stats;
+        let mut c = Counted {
+            tx_pkts: s.tx_pkts,
+            tx_bytes: s.tx_bytes,
+            busy_ns: s.busy_ns,
+            queue_wait_ns: s.queue_wait_ns,
+            waited_ns: s.queue_wait_ns + s.dropped_wait_ns,
+        };
+        // When the packet in transmission at `now`, if any, ends: the next packet waited for it.
+        let mut sending_until = self.free_at;
+        if let Some(sched) = &self.sched {
+            for e in sched.entries() {
+                c.waited_ns += now.saturating_sub(e.arrived) as u128;
+            }
+        } else {
+            for &(arrived, start, bytes, _) in self.waiting.iter().filter(|w| w.1 > now) {
+                sending_until = sending_until.min(start);
+                c.tx_pkts -= 1;
+                c.tx_bytes -= bytes as u64;
+                c.busy_ns -= self.tx(bytes);
+                c.queue_wait_ns -= (start - arrived) as u128;
+                c.waited_ns -= (start - arrived) as u128;
+                c.waited_ns += now.saturating_sub(arrived) as u128;
+            }
+        }
+        c.busy_ns -= sending_until.saturating_sub(now);
+        c
     }
 
     /// Scheduled links: note a dequeued packet of `size` bytes that waited since `arrived` and
@@ -477,6 +532,25 @@ mod tests {
         };
         let rng = || Rng::new(0, Component::LinkQueue, 0);
         Link::new(&spec, rng(), rng(), &mut Streams::default())
+    }
+
+    /// Five packets offered at 0 to a 1 ms-per-packet link start at 0, 1, 2, 3 and 4 ms. Read
+    /// at 2.5 ms, three have started (3 ms of sending, half a ms of it still to come); their
+    /// waits are 0 + 1 + 2 ms, and the queue held 4, 3, then 2 packets: 4 + 3 + 1 = 8 packet-ms.
+    /// Read after the last has gone, everything counts.
+    #[test]
+    fn counters_at_an_instant_leave_out_what_is_still_to_be_sent() {
+        const MS: SimTime = 1_000_000;
+        let mut l = link();
+        for _ in 0..5 {
+            assert!(matches!(l.offer(0, 0, 1000, 0, false), Offer::Accepted { .. }));
+        }
+        let mid = l.counted_to(5 * MS / 2);
+        assert_eq!((mid.tx_pkts, mid.tx_bytes, mid.busy_ns), (3, 3000, 5 * MS / 2));
+        assert_eq!((mid.queue_wait_ns, mid.waited_ns), (3 * MS as u128, 8 * MS as u128));
+        let end = l.counted_to(10 * MS);
+        assert_eq!((end.tx_pkts, end.tx_bytes, end.busy_ns), (5, 5000, 5 * MS));
+        assert_eq!((end.queue_wait_ns, end.waited_ns), (10 * MS as u128, 10 * MS as u128));
     }
 
     /// A packet in transmission from 1 ms ends at 2 ms, where ns-2 runs the link's resume,

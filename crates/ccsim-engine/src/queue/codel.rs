@@ -94,7 +94,7 @@ pub fn dequeue(
     fifo: &mut Fifo,
     maxpacket: u32,
     now: SimTime,
-    drops: &mut Vec<(u32, DropKind)>,
+    drops: &mut Vec<(Entry, DropKind)>,
 ) -> Option<(Entry, bool)> {
     let Some((mut e, mut ok)) = dodequeue(p, v, fifo, maxpacket, now) else {
         v.dropping = false;
@@ -110,7 +110,7 @@ pub fn dequeue(
                 v.drop_next = control_law(v.drop_next, p.interval, v.count);
                 return Some((e, true));
             }
-            drops.push((e.pkt, DropKind::Early));
+            drops.push((e, DropKind::Early));
             match dodequeue(p, v, fifo, maxpacket, now) {
                 None => {
                     v.dropping = false;
@@ -133,7 +133,7 @@ pub fn dequeue(
         if p.ecn && e.ect {
             marked = true;
         } else {
-            drops.push((e.pkt, DropKind::Early));
+            drops.push((e, DropKind::Early));
             out = dodequeue(p, v, fifo, maxpacket, now).map(|(n, _)| n);
         }
         v.dropping = true;
@@ -161,16 +161,16 @@ pub struct Codel {
 }
 
 impl Codel {
-    pub fn enqueue(&mut self, e: Entry, drops: &mut Vec<(u32, DropKind)>) {
+    pub fn enqueue(&mut self, e: Entry, drops: &mut Vec<(Entry, DropKind)>) {
         self.maxpacket = self.maxpacket.max(e.size);
         if self.fifo.q.len() as u32 >= self.limit {
-            drops.push((e.pkt, DropKind::Overflow));
+            drops.push((e, DropKind::Overflow));
         } else {
             self.fifo.push(e);
         }
     }
 
-    pub fn dequeue(&mut self, now: SimTime, drops: &mut Vec<(u32, DropKind)>) -> Option<(Entry, bool)> {
+    pub fn dequeue(&mut self, now: SimTime, drops: &mut Vec<(Entry, DropKind)>) -> Option<(Entry, bool)> {
         dequeue(&self.params, &mut self.vars, &mut self.fifo, self.maxpacket, now, drops)
     }
 }

@@ -79,7 +79,7 @@ impl FqCodel {
         (mix(self.seed, flow) % self.queues.len() as u64) as u32
     }
 
-    pub fn enqueue(&mut self, e: Entry, drops: &mut Vec<(u32, DropKind)>) {
+    pub fn enqueue(&mut self, e: Entry, drops: &mut Vec<(Entry, DropKind)>) {
         self.maxpacket = self.maxpacket.max(e.size);
         let i = self.classify(e.flow);
         let q = &mut self.queues[i as usize];
@@ -99,12 +99,12 @@ impl FqCodel {
             if let Some(d) = self.queues[fat].fifo.pop() {
                 self.len -= 1;
                 self.bytes -= d.size as u64;
-                drops.push((d.pkt, DropKind::Overflow));
+                drops.push((d, DropKind::Overflow));
             }
         }
     }
 
-    pub fn dequeue(&mut self, now: SimTime, drops: &mut Vec<(u32, DropKind)>) -> Option<(Entry, bool)> {
+    pub fn dequeue(&mut self, now: SimTime, drops: &mut Vec<(Entry, DropKind)>) -> Option<(Entry, bool)> {
         loop {
             let (i, from_new) = if let Some(&i) = self.new_flows.front() {
                 (i, true)
@@ -153,9 +153,9 @@ impl FqCodel {
         }
     }
 
-    /// Every packet held, for conservation checks.
-    pub fn packets(&self) -> impl Iterator<Item = u32> + '_ {
-        self.queues.iter().flat_map(|q| q.fifo.q.iter().map(|e| e.pkt))
+    /// Every packet held, for conservation checks and the link's counters (`Link::counted_to`).
+    pub fn entries(&self) -> impl Iterator<Item = &Entry> + '_ {
+        self.queues.iter().flat_map(|q| q.fifo.q.iter())
     }
 }
 
@@ -193,7 +193,7 @@ mod tests {
             q.enqueue(Entry { pkt: k, arrived: 0, size: 1000, ect: false, flow: 0 }, &mut drops);
         }
         q.enqueue(Entry { pkt: 9, arrived: 0, size: 100, ect: false, flow: 1 }, &mut drops);
-        assert_eq!(drops, vec![(0, DropKind::Overflow)]);
+        assert_eq!(drops.iter().map(|&(e, k)| (e.pkt, k)).collect::<Vec<_>>(), vec![(0, DropKind::Overflow)]);
         assert_eq!(q.len, 4);
     }
 }

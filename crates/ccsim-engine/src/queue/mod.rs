@@ -158,7 +158,7 @@ impl Scheduled {
     }
 
     /// Queue `e`; packets dropped (the arriving one, or another on overflow) go to `drops`.
-    pub fn enqueue(&mut self, e: Entry, drops: &mut Vec<(u32, DropKind)>) {
+    pub fn enqueue(&mut self, e: Entry, drops: &mut Vec<(Entry, DropKind)>) {
         match self {
             Scheduled::Codel(q) => q.enqueue(e, drops),
             Scheduled::FqCodel(q) => q.enqueue(e, drops),
@@ -166,7 +166,7 @@ impl Scheduled {
     }
 
     /// The next packet to send and whether it is marked CE; head drops go to `drops`.
-    pub fn dequeue(&mut self, now: SimTime, drops: &mut Vec<(u32, DropKind)>) -> Option<(Entry, bool)> {
+    pub fn dequeue(&mut self, now: SimTime, drops: &mut Vec<(Entry, DropKind)>) -> Option<(Entry, bool)> {
         match self {
             Scheduled::Codel(q) => q.dequeue(now, drops),
             Scheduled::FqCodel(q) => q.dequeue(now, drops),
@@ -181,11 +181,11 @@ impl Scheduled {
         }
     }
 
-    /// Every packet held.
-    pub fn packets(&self) -> Vec<u32> {
+    /// Every packet held, with when it arrived.
+    pub fn entries(&self) -> Vec<Entry> {
         match self {
-            Scheduled::Codel(q) => q.fifo.q.iter().map(|e| e.pkt).collect(),
-            Scheduled::FqCodel(q) => q.packets().collect(),
+            Scheduled::Codel(q) => q.fifo.q.iter().copied().collect(),
+            Scheduled::FqCodel(q) => q.entries().copied().collect(),
         }
     }
 }

@@ -87,9 +87,11 @@ impl Cubic {
 /// Internet", IEEE JSAC 13(8), 1995, Section 3.2), with the slow start of Section 3.3.
 ///
 /// BaseRTT is the smallest RTT sample; once per RTT (an epoch ends when the packet sent at its
-/// start is acknowledged) the epoch's smallest sample is the RTT, and
+/// start is acknowledged; `Vegas::restart_epoch` after a reduction) the epoch's smallest sample
+/// is the RTT (ACKs covering a resent packet give none, Karn's rule), and
 /// diff = cwnd (1 - BaseRTT / RTT), the packets the flow keeps queued. In congestion avoidance
-/// cwnd grows by 1 when diff < alpha and shrinks by 1 when diff > beta. Slow start grows cwnd
+/// cwnd grows by 1 when diff < alpha and shrinks by 1 when diff > beta (ssthresh then below it,
+/// as in Linux, lest the smaller window count as slow start). Slow start grows cwnd
 /// only every other RTT and ends when diff > gamma, with cwnd set to the rate actually achieved
 /// (cwnd BaseRTT / RTT, plus one) and ssthresh just below it (as Linux's `tcp_vegas` does).
 /// Losses are handled as Reno's (halving), which the paper keeps for loss recovery.
@@ -104,15 +106,31 @@ pub struct Vegas {
     grow_this_rtt: bool,
 }
 
+impl Vegas {
+    /// After a window reduction (a timeout, a fast retransmit, an ECN echo) the next ACK begins
+    /// a new epoch, whose end is the next packet to send (`AckInfo::next_seq`: Tahoe and a
+    /// timeout go back to the first hole), and a slow start from there grows in its first round
+    /// trip. The epoch under way would end only once the highest packet sent before is
+    /// acknowledged: resending one packet per round trip, as many round trips as packets were
+    /// outstanding, with cwnd held at one if that epoch was one of slow start's pauses.
+    fn restart_epoch(&mut self) {
+        self.epoch_end = 0;
+        self.epoch_min = None;
+        self.grow_this_rtt = true;
+    }
+}
+
 /// What an ACK tells the controllers.
 #[derive(Debug, Clone, Copy)]
 pub struct AckInfo {
     pub now: SimTime,
-    /// RTT of the newest packet this ACK acknowledges, if it was not retransmitted.
+    /// RTT of the newest packet this ACK acknowledges, if none it newly acknowledges was resent.
     pub rtt: Option<u64>,
     /// Packets newly acknowledged.
     pub delivered: u64,
     pub maxseq: i64,
+    /// The next packet to send: `maxseq + 1`, or below while going back N after a timeout.
+    pub next_seq: i64,
     pub ack: i64,
     pub in_flight: f64,
     pub srtt: Option<f64>,
@@ -411,28 +429,37 @@ impl Controller {
                     v.epoch_min = Some(v.epoch_min.map_or(r, |m| m.min(r)));
                 }
                 let slow = cwnd < *ssthresh;
-                let mut next = cwnd;
                 if a.ack >= v.epoch_end {
-                    // An RTT has passed: decide (Section 3.2).
-                    v.epoch_end = a.maxseq + 1;
+                    // An RTT has passed (this ACK is the next one's first): decide (Section 3.2).
+                    v.epoch_end = a.next_seq;
+                    if slow {
+                        v.grow_this_rtt = !v.grow_this_rtt;
+                    }
                     if let (Some(base), Some(rtt)) = (v.base_rtt, v.epoch_min.take()) {
                         let diff = cwnd * (1.0 - base as f64 / rtt as f64);
-                        if slow {
-                            if diff > v.gamma {
-                                next = cwnd.min((cwnd * base as f64 / rtt as f64).floor() + 1.0).max(2.0);
-                                *ssthresh = (next - 1.0).max(2.0);
-                            }
-                            v.grow_this_rtt = !v.grow_this_rtt;
-                        } else if diff < v.alpha {
-                            next = cwnd + 1.0;
-                        } else if diff > v.beta {
-                            next = (cwnd - 1.0).max(2.0);
+                        if slow && diff > v.gamma {
+                            let next = cwnd.min((cwnd * base as f64 / rtt as f64).floor() + 1.0).max(2.0);
+                            *ssthresh = (next - 1.0).max(2.0);
+                            return next;
+                        } else if !slow && diff < v.alpha {
+                            return cwnd + 1.0;
+                        } else if !slow && diff > v.beta {
+                            // ssthresh below the new window, so that it stays in congestion
+                            // avoidance (Linux `tcp_vegas_ssthresh`).
+                            let next = (cwnd - 1.0).max(2.0);
+                            *ssthresh = ssthresh.min(next - 1.0).max(1.0);
+                            return next;
                         }
                     }
-                } else if slow && v.grow_this_rtt {
-                    next = cwnd + 1.0;
                 }
-                next
+                // Slow start: one packet per ACK in every other round trip (Section 3.3), the
+                // round trip's first ACK included, so that at one packet per round trip, every
+                // ACK ending one, the window still grows.
+                if slow && v.grow_this_rtt {
+                    cwnd + 1.0
+                } else {
+                    cwnd
+                }
             }
             Controller::Bbr(b) => b.on_ack(cwnd, a, in_recovery, rng),
         }
@@ -446,7 +473,8 @@ impl Controller {
                 let next = (c.beta * w).max(2.0);
                 (next, next)
             }
-            Controller::Vegas(_) => {
+            Controller::Vegas(v) => {
+                v.restart_epoch();
                 let next = (w / 2.0).max(2.0);
                 (next.trunc().max(2.0), next)
             }
@@ -464,7 +492,10 @@ impl Controller {
                 c.remember(w);
                 (c.beta * w).max(2.0)
             }
-            Controller::Vegas(_) => (w / 2.0).trunc().max(2.0),
+            Controller::Vegas(v) => {
+                v.restart_epoch();
+                (w / 2.0).trunc().max(2.0)
+            }
             Controller::Bbr(b) => {
                 b.prior_cwnd = w;
                 1.0e9

@@ -102,6 +102,17 @@ struct SentRec {
     retransmitted: bool,
 }
 
+/// The ECN-Echo of an ACK, as the sender took it (`ecn_response`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Echo {
+    /// No ECE, or ECN off.
+    None,
+    /// An ECE that reduced the window.
+    Answered,
+    /// An ECE of congestion already answered in this window of data.
+    Repeated,
+}
+
 /// Bursts of at least this many packets look at the run's budget as they go (`send_long_burst`);
 /// shorter ones leave it to the event loop's next look (`budget`).
 const LOOKED_BURST: i64 = 1 << 12;
@@ -757,13 +768,16 @@ impl TcpSender {
     /// `ecn` arrives.
     pub fn on_ack(&mut self, net: &mut Fabric, ack: i64, aux: u32, ecn: u8) {
         net.counters[self.id as usize].acks_received += 1;
-        let ece = self.ecn && ecn & ECE != 0;
-        if ece {
-            self.ecn_response(net, ack);
-        }
+        let echo = if !(self.ecn && ecn & ECE != 0) {
+            Echo::None
+        } else if self.ecn_response(net, ack) {
+            Echo::Answered
+        } else {
+            Echo::Repeated
+        };
         if self.sack.is_some() {
             let blocks = if aux != 0 { net.sack[self.id as usize].take(aux) } else { SackBlocks::default() };
-            let send = self.sack_ack(net, ack, &blocks, ece);
+            let send = self.sack_ack(net, ack, &blocks, echo);
             self.after_ack(net, send);
             return;
         }
@@ -775,7 +789,7 @@ impl TcpSender {
             if partial && self.recovery == Recovery::Newreno {
                 self.partial_ack(net, ack);
             } else {
-                self.new_ack(net, ack, ece, true);
+                self.new_ack(net, ack, echo, true);
             }
         } else if ack == self.highest_ack {
             // Counted even with nothing outstanding (duplicates of resent packets arriving
@@ -818,12 +832,19 @@ impl TcpSender {
         self.send_available(net);
     }
 
-    /// RFC 3168 Section 6.1.2 (ns-2 `TcpAgent::ecn`): halve once per window of data.
-    fn ecn_response(&mut self, net: &mut Fabric, ack: i64) {
+    /// RFC 3168 Section 6.1.2 (ns-2 `TcpAgent::ecn`): halve once per window of data. Returns
+    /// whether this echo reduced the window.
+    fn ecn_response(&mut self, net: &mut Fabric, ack: i64) -> bool {
         // ns-2's `recover_` starts at the first packet (ccsim's one below it, `no_recovery`),
         // so the echo of its ECN setup on the first packet's ACK halves nothing.
         let recover = if self.ecn_retransmit_ect { self.recover.max(self.first_seq) } else { self.recover };
-        if ack > recover || self.timeout_last_action {
+        // ns-2 also responds to the first ECE after a timeout, within the timeout's window: its
+        // CWR rides on the retransmission, so that echo is of a new mark. Under the RFC's sender
+        // CWR waits for new data, so echoes keep coming for every packet the timeout resends;
+        // responding to them would halve cwnd below one at each, leaving one resent packet per
+        // backed-off RTO and no new data to carry CWR: a stall for the rest of the run. So the
+        // RFC sender responds once per window of data (RFC 3168 Section 6.1.2) and no more.
+        if ack > recover || (self.ecn_retransmit_ect && self.timeout_last_action) {
             self.recover = self.maxseq;
             self.ecn_last_action = true;
             if self.ecn_retransmit_ect {
@@ -845,11 +866,13 @@ impl TcpSender {
             self.timeout_last_action = false;
             self.cwr_pending = true;
             net.counters[self.id as usize].ecn_reductions += 1;
+            return true;
         }
+        false
     }
 
     /// SACK: ns-2 `Sack1TcpAgent::recv`. Returns whether the ACK may send (`send_much`).
-    fn sack_ack(&mut self, net: &mut Fabric, ack: i64, blocks: &SackBlocks, ece: bool) -> bool {
+    fn sack_ack(&mut self, net: &mut Fabric, ack: i64, blocks: &SackBlocks, echo: Echo) -> bool {
         let st = self.sack.as_mut().expect("sack");
         let valid = ack >= st.last_ack;
         if !st.fastrecov {
@@ -857,7 +880,7 @@ impl TcpSender {
                 st.last_ack = ack;
                 st.timeout_flag = false;
                 st.sb.clear();
-                self.new_ack(net, ack, ece, true);
+                self.new_ack(net, ack, echo, true);
             } else if ack == st.last_ack && !st.timeout_flag && self.maxseq > self.highest_ack {
                 let highest = self.highest_ack;
                 let st = self.sack.as_mut().expect("sack");
@@ -879,7 +902,7 @@ impl TcpSender {
                 st.timeout_flag = false;
                 st.sb.clear();
                 self.recover = self.no_recovery();
-                self.new_ack(net, ack, ece, false);
+                self.new_ack(net, ack, echo, false);
             } else if ack > self.highest_ack {
                 self.highest_ack = ack;
                 st.sb.update(ack, blocks);
@@ -938,13 +961,30 @@ impl TcpSender {
         self.output(net, seq);
     }
 
-    /// A new ACK outside NewReno's partial ACKs, with ECE flag `ece`: ns-2 `newack`, and with
-    /// `helper` the rest of `recv_newack_helper`: `opencwnd`, unless the ACK has ECE (once
-    /// ns-2's `ect_` is set, with `ecn_retransmit_ect`), and the `ect_` and `ecn_backoff_`
-    /// bookkeeping.
-    fn new_ack(&mut self, net: &mut Fabric, ack: i64, ece: bool, helper: bool) {
+    /// Whether a new ACK with ECN-Echo `echo` may open the window (RFC 3168 Section 6.1.2: not
+    /// in response to an ECE). ns-2's sender opens on ECE only until its ECN setup is echoed
+    /// (`ect_`). The RFC's sender never opens on an echo it answered; an echo of congestion
+    /// already answered in this window opens it only in the slow start after a timeout: the
+    /// timeout was the answer, and the receiver echoes until a CWR arrives on new data, which
+    /// cannot leave before the resent packets are through. Held at one packet, the sender
+    /// would resend one packet per round trip (as older Linux, `tcp_may_raise_cwnd`, which
+    /// lets an echo raise cwnd below ssthresh).
+    fn echo_opens(&self, echo: Echo) -> bool {
+        match echo {
+            Echo::None => true,
+            _ if self.ecn_retransmit_ect => !self.ect_confirmed,
+            Echo::Answered => false,
+            Echo::Repeated => self.timeout_last_action && self.cwnd < self.ssthresh,
+        }
+    }
+
+    /// A new ACK outside NewReno's partial ACKs, with ECN-Echo `echo`: ns-2 `newack`, and with
+    /// `helper` the rest of `recv_newack_helper`: `opencwnd` (an ACK with ECE opens the window
+    /// only as `Echo::opens` says), and the `ect_` and `ecn_backoff_` bookkeeping.
+    fn new_ack(&mut self, net: &mut Fabric, ack: i64, echo: Echo, helper: bool) {
         let ns2_ecn = self.ecn_retransmit_ect;
-        let open = helper && (!ece || (ns2_ecn && !self.ect_confirmed));
+        let ece = echo != Echo::None;
+        let open = helper && self.echo_opens(echo);
         let now = net.now;
         let newly = (ack - self.highest_ack).max(0) as u64;
         if self.in_recovery {
@@ -1008,7 +1048,9 @@ impl TcpSender {
         let k = ack - self.sent_base;
         if k >= 0 && (k as usize) < self.sent.len() {
             let p = self.sent[k as usize];
-            if !p.retransmitted {
+            // Karn's rule for the whole ACK: one that also covers a resent packet may have been
+            // held back by that hole, so the newest packet's time overstates the path's RTT.
+            if !self.sent.range(..=k as usize).any(|r| r.retransmitted) {
                 rtt = Some(now - p.sent_at);
             }
             self.delivered_time = now;
@@ -1029,6 +1071,7 @@ impl TcpSender {
             rtt,
             delivered: newly,
             maxseq: self.maxseq,
+            next_seq: self.t_seqno,
             ack,
             in_flight: (self.maxseq - ack - sacked).max(0) as f64,
             srtt: self.rtt.srtt_exact,
