@@ -183,6 +183,11 @@ def test_file_errors_name_the_file(tmp_path: Path) -> None:
     assert 'duration: "-1s" is negative' in str(info.value)
     with pytest.raises(ScenarioError, match="end in .toml or .json"):
         Scenario.load(tmp_path / "scenario.yaml")
+    twice = tmp_path / "twice.json"  # JSON would keep the last; TOML refuses a repeated key
+    twice.write_text('{"duration": "100s", "topology": {"kind": "dumbbell"}, "duration": "1s"}')
+    with pytest.raises(ScenarioError, match='"duration" is given twice') as info:
+        Scenario.load(twice)
+    assert info.value.source == str(twice)
 
 
 def test_assignments_are_validated() -> None:

@@ -4,7 +4,8 @@ ccsim's ``trace`` table (``monitors.trace``) holds every packet event of the tra
 pcap file is one of those events per packet seen on the wire: by default the start of each
 transmission (``-``) on one link, as a capture at the link's sending interface would see it
 (``"r"``: arrivals at its far end, as a capture at the receiving side). Each row becomes a
-synthetic Ethernet + IPv4 + TCP frame (libpcap format, microsecond timestamps, link type
+synthetic Ethernet + IPv4 + TCP frame (libpcap format with nanosecond timestamps, magic
+0xa1b23c4d, which Wireshark, tcpdump and dpkt read: the trace's times exactly; link type
 Ethernet), headers only: the capture length stops after the TCP header and the original length
 is the packet's size on the wire, as a capture with a small snap length would record it.
 
@@ -117,7 +118,7 @@ def pcap_bytes(trace: pd.DataFrame, link: str | None = None, event: str = "-",
         rows = trace[(trace["name"] == link) & (trace["event"] == event)]
         if flows is not None:
             rows = rows[rows["flow_name"].isin(flows)]
-    out = [struct.pack("<IHHiIII", 0xA1B2C3D4, 2, 4, 0, 0, 65535, 1)]
+    out = [struct.pack("<IHHiIII", 0xA1B23C4D, 2, 4, 0, 0, 65535, 1)]  # nanosecond pcap
     if rows.empty:
         return b"".join(out)
     data = trace[trace["kind"] == "data"]
@@ -132,8 +133,8 @@ def pcap_bytes(trace: pd.DataFrame, link: str | None = None, event: str = "-",
         pairs = [(int(sack[i, 2 * k]), int(sack[i, 2 * k + 1])) for k in range(3)]
         frame, wire = _frame((flow, seq, bool(is_ack[i]), size, ecn, pairs),
                              int(mss.get(flow, 1000)), header, i)
-        us = int(t[i]) // 1000
-        out.append(struct.pack("<IIII", us // 1_000_000, us % 1_000_000, len(frame), wire))
+        ns = int(t[i])
+        out.append(struct.pack("<IIII", ns // 1_000_000_000, ns % 1_000_000_000, len(frame), wire))
         out.append(frame)
     return b"".join(out)
 

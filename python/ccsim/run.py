@@ -125,6 +125,19 @@ def engine_json(data: dict[str, Any], fast: bool | None = None) -> str:
     return json.dumps(data)
 
 
+def _warn_idle_flows(lowered: Any, name: str) -> None:
+    """Warn of flows that cannot send during the run: starting at or after its end, or stopping
+    before they start (valid on their own, but most likely a slip; they show NaN rates)."""
+    end = lowered.engine["duration_ns"]
+    idle = [row.name for row, f in zip(lowered.flows, lowered.engine["flows"])
+            if f.get("start_ns", 0) >= end
+            or (f.get("stop_ns") is not None and f["stop_ns"] <= f.get("start_ns", 0))]
+    if idle:
+        shown = ", ".join(idle[:5]) + (f" and {len(idle) - 5} more" if len(idle) > 5 else "")
+        warnings.warn(f"{name}: flows {shown} send nothing: they start at or after the end of "
+                      f"the run ({end / 1e9:g} s) or stop before they start", stacklevel=3)
+
+
 def run(
     scenario: Scenario | str | os.PathLike[str] | dict[str, Any],
     seed: int | None = None,
@@ -142,6 +155,7 @@ def run(
     t_setup = time.perf_counter()
     sc = as_scenario(scenario)
     lowered = sc.lower(seed)
+    _warn_idle_flows(lowered, sc.name)
     core = engine()
     try:
         sim = core.Simulation(engine_json(lowered.engine))

@@ -356,6 +356,17 @@ def _read(p: Path) -> Any:
         except (tomllib.TOMLDecodeError, UnicodeDecodeError) as exc:
             raise ScenarioError(f"{p}: not valid TOML: {exc}") from None
     try:
-        return json.loads(raw)
+        return json.loads(raw, object_pairs_hook=_no_duplicate_keys)
     except (json.JSONDecodeError, UnicodeDecodeError) as exc:
         raise ScenarioError(f"{p}: not valid JSON: {exc}") from None
+
+
+def _no_duplicate_keys(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    """A JSON object, refusing a key given twice (JSON would keep the last silently; TOML, the
+    other scenario format, refuses it too)."""
+    out: dict[str, Any] = {}
+    for key, value in pairs:
+        if key in out:
+            raise ScenarioError(f'"{key}" is given twice in one object')
+        out[key] = value
+    return out

@@ -23,6 +23,8 @@ use crate::time::{tx_time, SimTime};
 
 /// Per-link counters, always kept. The first four are what every offer updates (they share a
 /// cache line with the link's hot fields, `Link`); the rest change only when packets queue.
+/// Transmissions count when a packet is accepted, so results read them up to the clock through
+/// `Link::counted_to`.
 #[derive(Debug, Default, Clone)]
 #[repr(C)]
 pub struct LinkStats {
