@@ -382,6 +382,27 @@ def test_delay_summary_weights_packets():
     flows = pd.DataFrame({"flow": [0, 1, 2], "delay_count": [1, 3, 0], "delay_mean_s": [0.1, 0.2, np.nan],
                           "delay_std_s": [0, 0, np.nan], "delay_min_s": [0.1, 0.2, np.nan], "delay_max_s": [0.1, 0.2, np.nan]})
     assert m.delay_summary(flows).loc["all", "delay_mean_s"] == pytest.approx(0.7 / 4)
+    # The pooled row is that of the four delays together: 0.1, 0.2, 0.2, 0.2.
+    all_ = m.delay_summary(flows).loc["all"]
+    assert all_["delay_std_s"] == pytest.approx(np.std([0.1, 0.2, 0.2, 0.2]))
+    assert (all_["delay_min_s"], all_["delay_max_s"]) == (0.1, 0.2)
+
+
+def test_delay_summary_pools_as_the_raw_delays_do():
+    # Two flows of different RTTs: the "all" row of the engine's per-flow summaries equals the
+    # statistics of every recorded delay together.
+    import ccsim
+
+    r = ccsim.run({"duration": "5s", "topology": {"kind": "dumbbell", "bottleneck": {
+        "bandwidth": "2Mbps", "delay": "10ms"}}, "flows": [
+            {"name": "a", "rtt": "40ms"}, {"name": "b", "rtt": "120ms"}],
+        "monitors": {"delays": "raw"}}, progress=False)
+    raw = r.delays["delay_s"].to_numpy()
+    all_ = m.delay_summary(r.flows).loc["all"]
+    assert all_["delay_count"] == len(raw) > 1000
+    assert all_["delay_mean_s"] == pytest.approx(raw.mean(), rel=1e-9)
+    assert all_["delay_std_s"] == pytest.approx(raw.std(), rel=1e-6)
+    assert (all_["delay_min_s"], all_["delay_max_s"]) == pytest.approx((raw.min(), raw.max()))
 
 
 def test_queue_stats_sine_frequency():

@@ -58,7 +58,9 @@ def delay_stats(delays: pd.DataFrame, window=None, *, percentiles=DEFAULT_PERCEN
 
 def delay_summary(flows: pd.DataFrame) -> pd.DataFrame:
     """The engine's per-flow delay summary columns from the ``flows`` table (when only the
-    summary, not every delay, was recorded), plus a packet-weighted overall mean ``"all"``."""
+    summary, not every delay, was recorded), plus a row ``"all"`` for every packet together:
+    their count, mean (packet-weighted), standard deviation (pooled from the flows' means and
+    standard deviations, both over packets: ddof 0), minimum and maximum."""
     stats = ["delay_count", "delay_mean_s", "delay_std_s", "delay_min_s", "delay_max_s"]
     df = columns(flows, ["flow", "delay_count"], "flows")
     missing = [c for c in stats if c not in df.columns]
@@ -69,7 +71,12 @@ def delay_summary(flows: pd.DataFrame) -> pd.DataFrame:
     if n.sum() <= 0:
         raise ValueError("flows: no delay was recorded (delay_count is 0 for every flow)")
     # flows with no delivered packet have no mean (NaN); they weigh 0
-    overall_mean = float((df["delay_mean_s"].where(n > 0, 0.0) * n).sum() / n.sum())
+    some = df[n > 0]
+    w = n[n > 0]
+    overall_mean = float((some["delay_mean_s"] * w).sum() / w.sum())
+    # Var(all) = sum n_i (var_i + (mean_i - mean)^2) / N: within plus between the flows.
+    spread = (some["delay_std_s"] ** 2 + (some["delay_mean_s"] - overall_mean) ** 2) * w
     out = df.copy()
-    out.loc["all", ["delay_count", "delay_mean_s"]] = [n.sum(), overall_mean]
+    out.loc["all", stats] = [w.sum(), overall_mean, float(np.sqrt(spread.sum() / w.sum())),
+                             float(some["delay_min_s"].min()), float(some["delay_max_s"].max())]
     return out
