@@ -17,7 +17,9 @@ is the packet's size on the wire, as a capture with a small snap length would re
 * Flags: data packets ACK (ns-2's sinks send no data), with CWR when set; ACKs ACK, with ECE
   when set. ECN codepoints in the IP header: ECT(0) on ECN-capable packets, CE when marked
   (RFC 3168 Section 5).
-* SACK: an ACK's blocks become a SACK option (RFC 2018, kind 5) after two NOPs, in bytes.
+* SACK: an ACK's blocks become a SACK option (RFC 2018, kind 5) after two NOPs, in bytes. Such
+  an ACK is 4 bytes longer in the pcap than in the run, which counts 8 bytes per block as ns-2
+  does (not the option's kind and length, nor the NOPs that align it).
 * Checksums are valid for the headers as written with a zero-filled payload.
 """
 
