@@ -184,6 +184,12 @@ def test_cli_lists_cases_and_writes_scripts_without_ns2(tmp_path, monkeypatch) -
     assert missing.exit_code == 2 and "apt-get install ns2" in missing.output
     unknown = runner.invoke(app, ["validate", "ns2", "--case", "nope"])
     assert unknown.exit_code == 2 and "b1-reno" in unknown.output
+    # The draws' options shape --random's cases only: without it they would be ignored while
+    # the whole suite ran, so they are refused (before ns-2 is looked for).
+    for extra in (["--chain"], ["--flows", "2", "--sack"]):
+        alone = runner.invoke(app, ["validate", "ns2", *extra])
+        assert alone.exit_code == 2 and "only with --random" in alone.output, extra
+        assert extra[0] in alone.output
 
 
 def test_committed_scripts_are_current() -> None:

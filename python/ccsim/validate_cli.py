@@ -74,11 +74,18 @@ def ns2(
     from ccsim.validation.cases import CASES, case
     from ccsim.validation.ns2 import ns_binary
 
-    console = Console()
+    console, err = Console(), Console(stderr=True)
+    draw_options = {"--flows": flows != 1, "--exact-clock": exact_clock, "--chain": chain,
+                    "--rules": rules, "--red": red, "--sack": sack}
+    if random is None and any(draw_options.values()):
+        given = ", ".join(name for name, on in draw_options.items() if on)
+        err.print(f"[red]error:[/] {given}: only with --random N (they shape the random trace "
+                  "cases, not the suite's)")
+        raise typer.Exit(2)
     try:
         cases = CASES if not only else tuple(case(c) for c in only)
     except KeyError as exc:
-        console.print(f"[red]error:[/] {exc.args[0]}")
+        err.print(f"[red]error:[/] {exc.args[0]}")
         raise typer.Exit(2) from None
     if list_:
         t = Table(title="ns-2 differential cases")
@@ -96,7 +103,7 @@ def ns2(
                       " run one with `ns CASE.tcl`")
         return
     if ns_binary() is None:
-        console.print("[red]error:[/] ns-2 is not installed (no `ns` on PATH; set CCSIM_NS to "
+        err.print("[red]error:[/] ns-2 is not installed (no `ns` on PATH; set CCSIM_NS to "
                       "its path). On Debian/Ubuntu: `apt-get install ns2`.")
         raise typer.Exit(2)
     if random is not None:
