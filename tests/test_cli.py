@@ -54,6 +54,20 @@ def test_json_in_a_fresh_process_matches(tmp_path: Path) -> None:
     assert a.stdout == b.stdout and a.stdout.startswith("{")
 
 
+def test_warnings_print_as_one_line(tmp_path: Path) -> None:
+    """The command prints a warning as ``warning: ...``, not as Python's file:line report with
+    the source line that raised it."""
+    path = tmp_path / "late.toml"
+    path.write_text('name = "late"\nduration = "2s"\n[topology]\nkind = "dumbbell"\n'
+                    'bottleneck = { bandwidth = "2Mbps", delay = "10ms" }\n'
+                    '[[flows]]\nname = "a"\nrtt = "40ms"\nstart = "5s"\n'
+                    '[[flows]]\nname = "b"\nrtt = "40ms"\n')
+    proc = subprocess.run([sys.executable, "-m", "ccsim.cli", "run", str(path), "--json"],
+                          capture_output=True, text=True, check=True)
+    assert proc.stderr.startswith("warning: late: flow a sends nothing"), proc.stderr
+    assert "UserWarning" not in proc.stderr and len(proc.stderr.splitlines()) == 1
+
+
 def test_out_directory(tmp_path: Path) -> None:
     out = tmp_path / "results"
     result = runner.invoke(app, ["run", str(short_scenario(tmp_path)), "--out", str(out)])

@@ -263,9 +263,8 @@ def run_command(
     out.print(f"[bold]{escape(str(m.get('scenario')))}[/]", highlight=False)
     out.print(f"seed {m['seed']} · {m['sim_ns'] / 1e9:g} s simulated · {m['events']:,} events · "
               f"{m.get('wall_s', float('nan')):.2f} s wall", highlight=False)
-    hint = "--format csv gives every column"
-    _print_fitted(out, *_flow_rows(results), hint=hint)
-    _print_fitted(out, *_link_rows(results), hint=hint)
+    _print_fitted(out, *_flow_rows(results), hint="--format csv gives every column")
+    _print_fitted(out, *_link_rows(results), hint="--out DIR saves every column")
     if out_dir is not None:
         out.print(f"results written to {out_dir}/")
 
@@ -314,10 +313,20 @@ _register_reproduce(app)
 
 def main() -> None:
     """Console-script entry point (``ccsim``)."""
+    import warnings
+
+    warnings.formatwarning = _one_line_warning
     try:
         app()
     finally:
         _leave_objects_to_the_os()
+
+
+def _one_line_warning(message: Warning | str, category: type[Warning], filename: str, lineno: int,
+                      line: str | None = None) -> str:
+    """A warning as the command's user needs it: ``warning: ...``, without the Python source
+    line that raised it."""
+    return f"warning: {message}\n"
 
 
 def _leave_objects_to_the_os() -> None:

@@ -134,8 +134,10 @@ def _warn_idle_flows(lowered: Any, name: str) -> None:
             or (f.get("stop_ns") is not None and f["stop_ns"] <= f.get("start_ns", 0))]
     if idle:
         shown = ", ".join(idle[:5]) + (f" and {len(idle) - 5} more" if len(idle) > 5 else "")
-        warnings.warn(f"{name}: flows {shown} send nothing: they start at or after the end of "
-                      f"the run ({end / 1e9:g} s) or stop before they start", stacklevel=3)
+        flows = "flows" if len(idle) > 1 else "flow"
+        verb = "send" if len(idle) > 1 else "sends"
+        warnings.warn(f"{name}: {flows} {shown} {verb} nothing: starting at or after the end of "
+                      f"the run ({end / 1e9:g} s), or stopping before the start", stacklevel=3)
 
 
 def run(
