@@ -65,7 +65,9 @@ def render(outcome: Outcome, console: Console | None = None) -> None:
     console = console or Console()
     e = outcome.experiment
     c = outcome.comparison
-    mode = "quick mode" if outcome.quick else "full mode"
+    # Quick runs are shorter than the paper's: its counts (losses, timeouts) do not compare.
+    mode = ("quick mode: shortened runs, so counts are not the paper's scale"
+            if outcome.quick else "full mode")
     keys, metrics = _metric_columns(c)
     columns = [Column(k, "left", 0) for k in keys]
     columns += [Column(f"{m.replace('_', ' ')}\n[cyan]paper[/] | [green]ccsim[/]",
