@@ -68,6 +68,12 @@ def test_warnings_print_as_one_line(tmp_path: Path) -> None:
     assert "UserWarning" not in proc.stderr and len(proc.stderr.splitlines()) == 1
 
 
+def test_python_dash_m_ccsim_is_the_command() -> None:
+    proc = subprocess.run([sys.executable, "-m", "ccsim", "--version"], capture_output=True,
+                          text=True, check=True)
+    assert proc.stdout.startswith("ccsim ")
+
+
 def test_out_directory(tmp_path: Path) -> None:
     out = tmp_path / "results"
     result = runner.invoke(app, ["run", str(short_scenario(tmp_path)), "--out", str(out)])
@@ -264,3 +270,35 @@ def test_reproduce_all_keeps_the_pages_done_when_an_experiment_fails(
     assert (pages / "rtcp-table3-phase-2flows.md").exists()
     assert (pages / "rtcp-table3-phase-2flows.png").stat().st_size > 1000
     assert not (pages / "broken.md").exists()
+
+
+def test_reproduce_list_honours_format_on_stdout() -> None:
+    """``--list --format csv|json`` printed the rich table on stderr and nothing on stdout."""
+    from ccsim.experiments import REGISTRY, STUDIES
+
+    csv = runner.invoke(app, ["reproduce", "--list", "--format", "csv"])
+    assert csv.exit_code == 0, csv.output
+    lines = csv.stdout.splitlines()
+    assert lines[0] == "id,title,last_run" and len(lines) == 1 + len(REGISTRY) + len(STUDIES)
+    rows = json.loads(runner.invoke(app, ["reproduce", "--list", "--format", "json"]).stdout)
+    assert [r["id"] for r in rows] == [*REGISTRY, *STUDIES]
+    assert set(rows[0]) == {"id", "title", "last_run"}
+    md = runner.invoke(app, ["reproduce", "--list", "--format", "markdown"]).stdout
+    assert md.startswith("| id | title | last_run |")
+
+
+@pytest.mark.parametrize("option", ["--out", "--pages"])
+def test_reproduce_unusable_out_or_pages_fails_before_the_run(
+        tmp_path: Path, option: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """``--out FILE`` failed with NotADirectoryError, ``--pages FILE`` with FileExistsError
+    only once the experiment had run; now both are usage errors (exit 2) before it starts."""
+    from ccsim.experiments.base import Experiment
+
+    monkeypatch.setattr(Experiment, "run", lambda *a, **k: pytest.fail("the experiment ran"))
+    a_file = tmp_path / "afile"
+    a_file.write_text("x")
+    args = ["reproduce", "rtcp-table3-phase-2flows", "--quick", "--out", str(tmp_path / "runs")]
+    result = runner.invoke(app, [*args, option, str(a_file)])
+    assert result.exit_code == 2 and isinstance(result.exception, SystemExit), result.output
+    assert f"{option} {a_file}: exists and is not a directory" in result.stderr
+    assert len(result.stderr.strip().splitlines()) == 1

@@ -333,6 +333,44 @@ def test_jackson_from_spec():
     assert r.mean_delay_with_propagation_s == pytest.approx(0.042)
 
 
+def test_jackson_spec_refuses_unknown_keys_naming_them():
+    """``propagation = 0.5`` (for propagation_s), ``mean_pkt_byte`` and a flow's ``rate`` were
+    ignored: the answer came out without them, as if right."""
+    spec = {
+        "mean_pkt_bytes": 1000, "mean_pkt_byte": 3,
+        "links": {"a": {"capacity_bps": 1e6, "propagation": 0.5}},
+        "flows": {"f": {"rate_pps": 100, "route": ["a"], "rate": 1e9}},
+    }
+    with pytest.raises(ValueError) as caught:
+        jackson.from_spec(spec)
+    text = str(caught.value)
+    assert 'mean_pkt_byte: unknown key; did you mean "mean_pkt_bytes"?' in text
+    assert 'links.a.propagation: unknown key; did you mean "propagation_s"? ' \
+           "(allowed: capacity_bps, propagation_s)" in text
+    assert 'flows.f.rate: unknown key; did you mean "rate_pps"? (allowed: rate_pps, route)' in text
+
+
+def test_jackson_spec_reads_units_as_scenario_files_do(tmp_path):
+    """``capacity_bps = "1Mbps"`` failed with "could not convert string to float: '1Mbps'"."""
+    with_units = {
+        "mean_pkt_bytes": "1KB",
+        "links": {"a": {"capacity_bps": "1Mbps", "propagation_s": "2ms"}},
+        "flows": {"f": {"rate_pps": 100, "route": ["a"]}},
+    }
+    r = jackson.from_spec(with_units)
+    assert r.mean_delay_s == pytest.approx(0.04)  # 1/(125 - 100) pkt/s, as the bare numbers give
+    assert r.mean_delay_with_propagation_s == pytest.approx(0.042)
+    with_units["links"]["a"]["capacity_bps"] = "1MBps"
+    with pytest.raises(ValueError, match="links.a.capacity_bps: .* bytes per second"):
+        jackson.from_spec(with_units)
+    path = tmp_path / "net.toml"
+    path.write_text('mean_pkt_bytes = 1000\n[links.a]\ncapacity_bps = "1 parsec"\n'
+                    '[flows.f]\nrate_pps = 100\nroute = ["a"]\n')
+    res = CliRunner().invoke(app, ["jackson", str(path)])
+    assert res.exit_code == 2 and "links.a.capacity_bps" in res.output
+    assert "could not convert" not in res.output
+
+
 # ---------------------------------------------------------------------------------------------
 # Knee/cliff (004 Section 2) and the RED recursion (004 Section 4.1.2)
 

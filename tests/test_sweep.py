@@ -129,7 +129,7 @@ def test_spec_from_toml(tmp_path):
     (tmp_path / "nested.toml").write_text(
         'base = "base.json"\n[grid.topology.bottleneck]\nbandwidth = ["1Mbps"]\n')
     assert list(SweepSpec.load(tmp_path / "nested.toml").grid) == ["topology.bottleneck.bandwidth"]
-    for bad, msg in [("seeds = 0", "seeds = 0"), ("seeds = [1, 1]", "twice"),
+    for bad, msg in [("seeds = 0", "seeds: 0 is not a count"), ("seeds = [1, 1]", "twice"),
                      ('[grid]\n"a..b" = [1]', "cannot parse"),
                      ("[grid]\nduration = []", "no values"),
                      ("colour = 1", "colour")]:
@@ -472,3 +472,143 @@ def test_typed_parameter_columns_sort_by_value():
     mixed = typed_columns([{"x": "5pkt"}, {"x": "100ms"}], ["x"])  # two kinds: left as written
     assert mixed["x"].tolist() == ["5pkt", "100ms"]
 
+
+
+def test_a_column_mixing_names_and_numbers_is_text_and_writes_parquet(tmp_path):
+    """``["25pkt", "unlimited", 10]`` gave an object column of str and int: ``to_parquet`` (and
+    ``ccsim sweep collect``) failed with ArrowTypeError. Such a column is text now."""
+    import io
+
+    from typer.testing import CliRunner
+
+    from ccsim.sweep.columns import as_written_columns, typed_columns
+    from ccsim.sweep_cli import app
+
+    params = [{"q": "25pkt", "b": True}, {"q": "unlimited", "b": 1}, {"q": 10, "b": None}]
+    for columns in (typed_columns, as_written_columns):
+        t = columns(params, ["q", "b"])
+        assert t["q"].tolist() == ["25pkt", "unlimited", "10"], columns
+        assert t["b"].tolist()[:2] == ["true", "1"] and pd.isna(t["b"].tolist()[2])
+        t.to_parquet(io.BytesIO())  # raised ArrowTypeError
+    kept = typed_columns([{"n": 1}, {"n": 2.5}], ["n"])  # one kind (numbers): still numbers
+    assert kept["n"].tolist() == [1.0, 2.5]
+    s = spec(grid={"topology.bottleneck.queue.limit": ["20pkt", "unlimited", 10]}, seeds=1)
+    table = sweep(s, out=tmp_path / "mix", backend="serial", progress=False)
+    assert table["topology.bottleneck.queue.limit"].drop_duplicates().tolist() == [
+        "20pkt", "unlimited", "10"]
+    r = CliRunner().invoke(app, ["collect", str(tmp_path / "mix")])
+    assert r.exit_code == 0, r.output
+    back = pd.read_parquet(tmp_path / "mix" / "flows.parquet")
+    assert back["topology.bottleneck.queue.limit"].tolist() == ["20pkt"] * 2 + [
+        "unlimited"] * 2 + ["10"] * 2
+
+
+def test_bad_out_paths_are_usage_errors_before_anything_runs(tmp_path, monkeypatch):
+    """``--out`` naming a file (or a path under one) gave a traceback: NotADirectoryError from
+    ``sweep run`` after planning, FileNotFoundError from ``collect`` into a missing folder (now
+    created, as ``ccsim run --out`` creates its folder)."""
+    from typer.testing import CliRunner
+
+    import ccsim.sweep
+    from ccsim.sweep_cli import app
+
+    (tmp_path / "base.json").write_text(json.dumps(BASE))
+    (tmp_path / "s.toml").write_text('base = "base.json"\n[grid]\nduration = ["2s"]\n')
+    a_file = tmp_path / "afile"
+    a_file.write_text("x")
+    cli = CliRunner()
+    with monkeypatch.context() as m:
+        m.setattr(ccsim.sweep, "run_spec", lambda *a, **k: pytest.fail("the sweep started"))
+        for out in (a_file, a_file / "store"):
+            r = cli.invoke(app, ["run", str(tmp_path / "s.toml"), "--out", str(out),
+                                 "--backend", "serial"])
+            assert r.exit_code == 2 and isinstance(r.exception, SystemExit), r.output
+            assert f"--out {out}" in r.output and len(r.output.strip().splitlines()) == 1
+    store = tmp_path / "store"
+    r = cli.invoke(app, ["run", str(tmp_path / "s.toml"), "--out", str(store),
+                         "--backend", "serial", "--no-progress"])
+    assert r.exit_code == 0, r.output
+    r = cli.invoke(app, ["collect", str(store), "--out", str(tmp_path / "new" / "dir" / "t.csv")])
+    assert r.exit_code == 0, r.output
+    assert len(pd.read_csv(tmp_path / "new" / "dir" / "t.csv")) == 2
+    r = cli.invoke(app, ["collect", str(store), "--out", str(a_file / "t.csv")])
+    assert r.exit_code == 2 and isinstance(r.exception, SystemExit)
+    assert f"--out {a_file / 't.csv'}: {a_file} exists and is not a directory" in r.output
+    # A file is not a store: it was "does not exist".
+    r = cli.invoke(app, ["status", str(a_file)])
+    assert r.exit_code == 2 and "is a file, not a sweep store" in r.output
+    with pytest.raises(SweepError, match="exists and is not a directory"):  # from Python
+        run_spec(spec(), a_file, backend="serial", progress=False)
+
+
+def test_an_unreachable_scheduler_is_one_line_and_writes_nothing(tmp_path):
+    """It waited for the connect timeout, then printed a long OSError traceback, with
+    sweep.json already written into the store."""
+    import socket
+
+    dask = pytest.importorskip("dask")
+    pytest.importorskip("distributed")
+    from typer.testing import CliRunner
+
+    from ccsim.sweep_cli import app
+
+    with socket.socket() as sock:  # a port nobody listens on
+        sock.bind(("127.0.0.1", 0))
+        address = f"tcp://127.0.0.1:{sock.getsockname()[1]}"
+    with dask.config.set({"distributed.comm.timeouts.connect": "1s"}):
+        with pytest.raises(SweepError, match=f"cannot reach the Dask scheduler at {address}"):
+            run_spec(spec(), tmp_path / "py", backend="dask", scheduler=address, progress=False)
+        assert not (tmp_path / "py").exists()
+        (tmp_path / "base.json").write_text(json.dumps(BASE))
+        (tmp_path / "s.toml").write_text('base = "base.json"\n')
+        r = CliRunner().invoke(app, ["run", str(tmp_path / "s.toml"), "--out",
+                                     str(tmp_path / "cli"), "--backend", "dask",
+                                     "--scheduler", address])
+    assert r.exit_code == 2 and isinstance(r.exception, SystemExit), r.output
+    assert "cannot reach the Dask scheduler" in r.output and "Traceback" not in r.output
+    assert len(r.output.strip().splitlines()) == 1
+    assert not (tmp_path / "cli" / "sweep.json").exists()
+
+
+def test_spec_errors_are_path_and_message_lines(tmp_path):
+    """They were pydantic's report ("1 validation error for SweepSpec ... For further
+    information visit https://errors.pydantic.dev/...")."""
+    from typer.testing import CliRunner
+
+    from ccsim.sweep_cli import app
+
+    (tmp_path / "s.toml").write_text('base = "base.json"\nseedz = 2\nseeds = [1, "a"]\n'
+                                     '[grid]\n"topology.bottleneck.bandwidth" = "2Mbps"\n')
+    with pytest.raises(SweepError) as caught:
+        SweepSpec.load(tmp_path / "s.toml")
+    lines = str(caught.value).splitlines()
+    assert lines[0] == f"sweep spec {str(tmp_path / 's.toml')!r} is not valid:"
+    assert sorted(lines[1:]) == [
+        '  grid.topology.bottleneck.bandwidth: "2Mbps" is not a list',
+        '  seeds: [1, "a"] is neither a count nor a list of whole numbers',
+        '  seedz: unknown field; did you mean "seeds"? (fields: name, base, grid, points, seeds)']
+    r = CliRunner().invoke(app, ["run", str(tmp_path / "s.toml")])
+    assert r.exit_code == 2 and "pydantic" not in r.output and "validation error" not in r.output
+    with pytest.raises(SweepError, match="seeds: 0 is not a count"):  # the Python door too
+        sweep(BASE, {}, seeds=0, out=tmp_path / "none", backend="serial")
+
+
+def test_the_spec_in_docs_sweeps_md_is_valid_at_every_point(tmp_path):
+    """The documented spec swept ``flows[*].tcp.schedule.interval`` over ACK-clocked flows:
+    every point failed ("schedule.interval applies only to kind = randomized")."""
+    import re
+
+    from ccsim.sweep.plan import expand
+
+    text = (ROOT / "docs" / "sweeps.md").read_text()
+    toml = re.search(r"```toml\n(# bw-rtt.toml\n.*?)```", text, re.S).group(1)
+    (tmp_path / "sweeps").mkdir()
+    (tmp_path / "scenarios").symlink_to(ROOT / "scenarios")  # its base: ../scenarios/...
+    (tmp_path / "sweeps" / "bw-rtt.toml").write_text(toml)
+    doc = SweepSpec.load(tmp_path / "sweeps" / "bw-rtt.toml")
+    points = expand(doc.model_copy(update={"seeds": 1}), "test")
+    assert len(points) == 3 * 5 * 2 and [p.error for p in points if p.error] == []
+    small = doc.model_copy(update={"seeds": 1, "grid": {
+        **{path: values[:1] for path, values in doc.grid.items()}, "duration": ["2s"]}})
+    run_spec(small, tmp_path / "store", backend="serial", progress=False)
+    assert status(tmp_path / "store").complete

@@ -113,15 +113,17 @@ def _fail(message: str, code: int) -> typer.Exit:
     return typer.Exit(code)
 
 
-def _make_out_dir(path: Path) -> None:
-    """Create the ``--out`` directory, or fail (exit 2) before the run rather than after it."""
+def make_out_dir(path: Path, option: str = "--out", file: Path | None = None) -> None:
+    """Create the directory an output option names, or fail (exit 2) before the run rather than
+    after it. ``file``: the option names this file and ``path`` is its folder (created as
+    ``ccsim run --out`` creates its directory). Shared by ``run``, ``sweep`` and ``reproduce``."""
+    label = escape(f"{option} {path}:" if file is None else f"{option} {file}: {path}")
     if path.exists() and not path.is_dir():
-        raise _fail(f"--out {path}: exists and is not a directory", 2)
+        raise _fail(f"{label} exists and is not a directory", 2)
     try:
         path.mkdir(parents=True, exist_ok=True)
     except OSError as exc:
-        raise _fail(f"--out {path}: cannot create the directory ({exc.strerror or exc})",
-                    2) from None
+        raise _fail(f"{label} cannot create the directory ({exc.strerror or exc})", 2) from None
 
 
 def _ms(seconds: Any) -> str:
@@ -229,7 +231,7 @@ def run_command(
     fmt = "json" if as_json else _format_option(fmt)
     quiet = fmt != "table"
     if out_dir is not None:  # before the run, not after it
-        _make_out_dir(out_dir)
+        make_out_dir(out_dir)
     try:
         results = run(file, seed=seed, progress=False if quiet and progress is None else progress)
     except ScenarioError as exc:

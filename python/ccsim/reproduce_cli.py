@@ -39,6 +39,7 @@ def reproduce(
     import time
     from collections import deque
 
+    from ccsim.cli import make_out_dir
     from ccsim.experiments import REGISTRY, STUDIES, get
     from ccsim.experiments.report import (NO_FIGURE, as_record, comparison_markdown, draw_figure,
                                           last_status, render, write_index, write_page)
@@ -55,19 +56,36 @@ def reproduce(
     pages = pages or out / "pages"
     if list_ or experiment is None:
         status = last_status(pages)
+        rows = []
+        for e in [*REGISTRY.values(), *STUDIES.values()]:
+            st = status.get(e.id)
+            last = None if st is None else (
+                ("claim holds" if st["holds"] else "claim does not hold")
+                + (" (quick)" if st["quick"] else ""))
+            rows.append((e.id, e.title, last))
+        if fmt != "table":  # for programs: on stdout, a run never made is empty / null
+            import pandas as pd
+
+            frame = pd.DataFrame(rows, columns=["id", "title", "last_run"])
+            sys.stdout.write(frame_text(frame, fmt))
+            return
         t = Table(title=f"Experiments (last run: {pages})")
         t.add_column("id", no_wrap=True)
         t.add_column("title")
         t.add_column("last run")
-        for e in [*REGISTRY.values(), *STUDIES.values()]:
-            st = status.get(e.id)
-            last = "-" if st is None else ("claim holds" if st["holds"] else "claim does not hold")
-            if st is not None:
-                last += " (quick)" if st["quick"] else ""
-            t.add_row(e.id, e.title, last)
+        for row in rows:
+            t.add_row(row[0], row[1], row[2] or "-")
         console.print(t)
         return
     ids = list(REGISTRY) if experiment == "all" else [experiment]
+    for i in ids:  # an unknown id is refused before any folder is made
+        try:
+            get(i)
+        except KeyError as exc:
+            Console(stderr=True).print(f"[red]error:[/] {escape(exc.args[0])}", soft_wrap=True)
+            raise typer.Exit(2) from None
+    make_out_dir(out)  # both checked (and made) now, not found unusable after the run
+    make_out_dir(pages, "--pages")
     if not available("matplotlib"):
         console.print(f"[yellow]note:[/] {escape(NO_FIGURE)}", soft_wrap=True)
     records = []
@@ -88,11 +106,7 @@ def reproduce(
 
     try:
         for i in ids:
-            try:
-                e = get(i)
-            except KeyError as exc:
-                console.print(f"[red]error:[/] {exc.args[0]}")
-                raise typer.Exit(2) from None
+            e = get(i)
             t0 = time.perf_counter()
             outcome = e.run(quick=quick, seeds=seeds, jobs=jobs, out=out)
             wall_s = time.perf_counter() - t0

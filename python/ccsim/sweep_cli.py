@@ -24,7 +24,7 @@ _out = Console()
 
 
 def _fail(e: Exception) -> typer.Exit:
-    _err.print(f"[bold red]error:[/] {escape(str(e))}")
+    _err.print(f"[bold red]error:[/] {escape(str(e))}", highlight=False, soft_wrap=True)
     return typer.Exit(2)
 
 
@@ -39,11 +39,18 @@ def run(
     progress: Annotated[Optional[bool], typer.Option(help="progress bar [default: tty]")] = None,
 ) -> None:
     """Run every point of SPEC not already finished in the store."""
+    from ccsim.cli import make_out_dir
     from ccsim.sweep import SweepError, SweepSpec, default_out, run_spec
+    from ccsim.sweep.executors import check_backend
 
     try:
         sweep_spec = SweepSpec.load(spec)
-        directory = out if out is not None else default_out(sweep_spec)
+        check_backend(backend, jobs, scheduler)
+    except SweepError as e:
+        raise _fail(e) from None
+    directory = out if out is not None else default_out(sweep_spec)
+    make_out_dir(directory)  # a bad --out fails now, not after planning every point
+    try:
         summary = run_spec(sweep_spec, directory, backend=backend, jobs=jobs, scheduler=scheduler,
                            retry_failed=retry_failed, progress=progress)
     except SweepError as e:
@@ -149,6 +156,7 @@ def collect(
     """Write one tidy table (a row per point and flow, parameters as columns) to Parquet, CSV,
     JSON or Markdown, or print it with --format."""
     from ccsim.atomic import write_atomic
+    from ccsim.cli import make_out_dir
     from ccsim.output import check_format
     from ccsim.sweep import SweepError, SweepWarning
     from ccsim.sweep import collect as collect_table
@@ -165,6 +173,10 @@ def collect(
     if fmt is None and target.suffix.lower() not in FORMATS:
         raise _fail(SweepError(f"--out {str(target)!r}: the suffix picks the format; use "
                                f"{', '.join(FORMATS)}"))
+    if out is not None:  # checked (and its folder made) before the store is read
+        if out.is_dir():
+            raise _fail(SweepError(f"--out {str(out)!r} is a directory; name the file to write"))
+        make_out_dir(out.parent, file=out)
     try:
         with warnings.catch_warnings(record=True) as caught:
             warnings.simplefilter("always", SweepWarning)
@@ -174,7 +186,11 @@ def collect(
     if fmt is not None:
         _print_frame(frame, fmt)
     else:
-        write_atomic(target, _encode(frame, target))
+        try:
+            write_atomic(target, _encode(frame, target))
+        except OSError as e:
+            raise _fail(SweepError(f"--out {str(target)!r}: cannot write it "
+                                   f"({e.strerror or e})")) from None
         _err.print(f"{target}: {len(frame)} rows x {len(frame.columns)} columns "
                    f"({FORMATS[target.suffix.lower()]})")
     for w in caught:

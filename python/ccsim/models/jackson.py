@@ -176,28 +176,82 @@ def jackson_delay(
     return JacksonResult(links, flows_df, gamma, T, T_prop)
 
 
+#: The keys a spec file may hold, per level: a misspelt one is refused, never ignored.
+SPEC_KEYS = ("links", "flows", "mean_pkt_bytes")
+LINK_KEYS = ("capacity_bps", "propagation_s")
+FLOW_KEYS = ("rate_pps", "route")
+
+
+def _unknown_keys(table: object, allowed: Sequence[str], where: str) -> list[str]:
+    """One problem per key of ``table`` not in ``allowed``, naming a near miss (a unitless
+    prefix first: ``rate`` means ``rate_pps``, not ``route``)."""
+    from ccsim.errors import did_you_mean
+
+    def hint(key: str) -> str:
+        longer = [a for a in allowed if a.startswith(key)]
+        return f'; did you mean "{longer[0]}"?' if len(longer) == 1 else did_you_mean(key, allowed)
+
+    if not isinstance(table, Mapping):
+        return []
+    return [f"{where}{k}: unknown key{hint(str(k))} (allowed: {', '.join(allowed)})"
+            for k in table if k not in allowed]
+
+
+def _amount(value: object, parse, field: str) -> float:
+    """A number as written (base unit), or text with a unit read by :mod:`ccsim.units`
+    (``"1Mbps"``, ``"5ms"``, ``"1KB"``); a refusal names ``field``."""
+    if isinstance(value, (int, float)) and not isinstance(value, bool):
+        return float(value)
+    try:
+        return float(parse(value))
+    except ValueError as exc:
+        raise ValueError(f"{field}: {exc}") from None
+
+
 def from_spec(spec: Mapping) -> JacksonResult:
     """Evaluate :func:`jackson_delay` from plain data (the CLI's JSON/TOML file)::
 
-        mean_pkt_bytes = 1000
-        [links.a]            # one table per link
-        capacity_bps = 10e6
-        propagation_s = 0.01 # optional
+        mean_pkt_bytes = 1000    # or "1KB"
+        [links.a]                # one table per link
+        capacity_bps = 10e6      # or "10Mbps"
+        propagation_s = 0.01     # optional; or "10ms"
         [flows.f1]
         rate_pps = 500
         route = ["a", "b"]
+
+    Bare numbers are in the base unit the key names; text is read with its unit as in scenario
+    files. Unknown keys (a misspelling such as ``propagation``) are refused, naming them.
     """
+    from ccsim import units
+
+    if not isinstance(spec, Mapping):
+        raise ValueError(f"spec: expected a table with {', '.join(SPEC_KEYS)}")
+    links, flows = spec.get("links"), spec.get("flows")
+    problems = _unknown_keys(spec, SPEC_KEYS, "")
+    for name, table in (links.items() if isinstance(links, Mapping) else ()):
+        problems += _unknown_keys(table, LINK_KEYS, f"links.{name}.")
+    for name, table in (flows.items() if isinstance(flows, Mapping) else ()):
+        problems += _unknown_keys(table, FLOW_KEYS, f"flows.{name}.")
+    if problems:
+        raise ValueError("; ".join(problems))
     try:
         links = spec["links"]
         flows = spec["flows"]
-        size = spec["mean_pkt_bytes"]
+        size = _amount(spec["mean_pkt_bytes"], units.parse_size, "mean_pkt_bytes")
     except KeyError as exc:
         raise ValueError(f"spec: missing key {exc.args[0]!r} (need links, flows, mean_pkt_bytes)") from None
     try:
-        caps = {n: v["capacity_bps"] for n, v in links.items()}
-        prop = {n: v["propagation_s"] for n, v in links.items() if "propagation_s" in v}
+        caps = {n: _amount(v["capacity_bps"], units.parse_rate, f"links.{n}.capacity_bps")
+                for n, v in links.items()}
+        prop = {n: _amount(v["propagation_s"], units.parse_seconds, f"links.{n}.propagation_s")
+                for n, v in links.items() if "propagation_s" in v}
         routes = {n: v["route"] for n, v in flows.items()}
-        rates = {n: v["rate_pps"] for n, v in flows.items()}
+        rates = {n: _amount(v["rate_pps"], _no_unit, f"flows.{n}.rate_pps") for n, v in flows.items()}
     except (KeyError, TypeError, AttributeError) as exc:
         raise ValueError(f"spec: each link needs capacity_bps, each flow rate_pps and route ({exc})") from None
     return jackson_delay(caps, routes, rates, mean_pkt_bytes=size, propagation_s=prop)
+
+
+def _no_unit(value: object) -> float:
+    """Packets per second have no unit text in :mod:`ccsim.units`: a number only."""
+    raise ValueError(f"expected a number of packets per second, got {value!r}")

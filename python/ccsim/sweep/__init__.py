@@ -73,7 +73,8 @@ def sweep(base: dict[str, Any] | str | Path | Any | SweepSpec,
             base = str(base)
         elif hasattr(base, "to_dict") and not isinstance(base, dict):
             base = base.to_dict()  # a Scenario: back to the user-facing form that paths address
-        spec = SweepSpec(name=name, base=base, grid=grid or {}, points=points or [], seeds=seeds)
+        spec = SweepSpec.checked({"name": name, "base": base, "grid": grid or {},
+                                  "points": points or [], "seeds": seeds}, "the sweep")
     out = Path(out) if out is not None else default_out(spec)
     run_spec(spec, out, backend=backend, jobs=jobs, scheduler=scheduler, retry_failed=retry_failed,
              progress=progress, runner=runner)

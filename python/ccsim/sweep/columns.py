@@ -12,7 +12,9 @@ parameter becomes columns a researcher can use directly:
   by the same rules: ``topology.bottleneck.queue`` = ``{kind = "red", limit = "100pkt"}`` gives
   ``topology.bottleneck.queue.kind`` = "red" and ``topology.bottleneck.queue.limit`` = 100;
 * anything else stays as written: numbers, booleans, names, and (for lists or a mix of tables
-  and names) canonical JSON text.
+  and names) canonical JSON text. A column whose values mix kinds (names and numbers, such as
+  ``"unlimited"`` and ``10``) is all text, numbers as JSON writes them (``"10"``): Parquet
+  and Arrow hold one type per column.
 """
 
 from __future__ import annotations
@@ -38,10 +40,21 @@ def _text(value: Any) -> Any:
     return value
 
 
+def _one_type(cells: list[Any]) -> list[Any]:
+    """The cells of one column, all text when they mix names, numbers and booleans (an Arrow
+    column has one type: a mixed object column made ``to_parquet`` fail)."""
+    def kind(v: Any) -> type:
+        return bool if isinstance(v, bool) else float if isinstance(v, (int, float)) else type(v)
+
+    if len({kind(v) for v in cells if v is not None}) <= 1:
+        return cells
+    return [v if v is None or isinstance(v, str) else json.dumps(v) for v in cells]
+
+
 def as_written_columns(params: list[dict[str, Any]], names: list[str]) -> pd.DataFrame:
     """One column per path with the values as written (the table layout before issue 13)."""
-    return pd.DataFrame([[_text(p.get(n)) for n in names] for p in params], columns=names,
-                        dtype=object)
+    columns = {n: _one_type([_text(p.get(n)) for p in params]) for n in names}
+    return pd.DataFrame(columns, index=range(len(params)), columns=names, dtype=object)
 
 
 def _column(name: str, values: list[Any], out: dict[str, list[Any]]) -> None:
@@ -61,7 +74,7 @@ def _column(name: str, values: list[Any], out: dict[str, list[Any]]) -> None:
         out[name] = [None if q is None else q[1] for q in parsed]
         out[name + UNIT_SUFFIX] = [unit] * len(values)
         return
-    out[name] = [None if v is _MISSING else _text(v) for v in values]
+    out[name] = _one_type([None if v is _MISSING else _text(v) for v in values])
 
 
 def typed_columns(params: list[dict[str, Any]], names: list[str]) -> pd.DataFrame:

@@ -16,6 +16,7 @@ Retry policy on re-run:
 
 from __future__ import annotations
 
+import contextlib
 import functools
 import time
 import uuid
@@ -137,38 +138,42 @@ def run_spec(spec: SweepSpec, out: str | Path, *, backend: Any = "local", jobs: 
     version = ccsim_version()
     points = expand(spec, version)
     store = Store(out)
-    store.init()
-    store.save_plan({"name": spec.name, "ccsim": version, "params": spec.param_names(),
-                     "spec": spec.model_dump(mode="json"), "base": spec.base_dict(),
-                     "points": describe(points)})
     first: dict[str, Point] = {}
     for p in points:  # points whose scenarios validate to the same thing are one simulation
         first.setdefault(p.key, p)
     unique = list(first.values())
-    todo = _to_run(store, unique, retry_failed)
-    run = f"{time.strftime('%Y%m%dT%H%M%S')}-{uuid.uuid4().hex[:6]}"
-    backend_name = backend if isinstance(backend, str) else type(backend).__name__
-    store.log("start", run=run, points=len(unique), todo=len(todo), backend=backend_name,
-              ccsim=version)
+    todo = _to_run(store, unique, retry_failed)  # reads the store only: nothing written yet
     invalid = [p for p in todo if p.error is not None]
     valid = [p for p in todo if p.error is None]
-    tasks = ((p, Task(p.key, p.seed, p.params, p.scenario, version)) for p in valid)
-    fn = functools.partial(execute, runner=runner) if runner is not None else execute
-    started = time.perf_counter()
-    broken: BaseException | None = None
-    interrupted = True
-    with Progress(len(unique), len(unique) - len(todo), progress, spec.name or "sweep") as bar:
-        rec = _Recorder(store, run, bar)
-        try:
-            for p in invalid:
-                rec.failure(p, p.error_type or "ScenarioError", p.error or "", transient=False)
-            if valid:
-                with open_backend(backend, jobs, scheduler) as b:
+    with contextlib.ExitStack() as opened:
+        # The backend is opened before the store is written: an unreachable scheduler leaves
+        # no plan behind for a sweep that never ran.
+        b = opened.enter_context(open_backend(backend, jobs, scheduler)) if valid else None
+        store.init()
+        store.save_plan({"name": spec.name, "ccsim": version, "params": spec.param_names(),
+                         "spec": spec.model_dump(mode="json"), "base": spec.base_dict(),
+                         "points": describe(points)})
+        run = f"{time.strftime('%Y%m%dT%H%M%S')}-{uuid.uuid4().hex[:6]}"
+        backend_name = backend if isinstance(backend, str) else type(backend).__name__
+        store.log("start", run=run, points=len(unique), todo=len(todo), backend=backend_name,
+                  ccsim=version)
+        tasks = ((p, Task(p.key, p.seed, p.params, p.scenario, version)) for p in valid)
+        fn = functools.partial(execute, runner=runner) if runner is not None else execute
+        started = time.perf_counter()
+        broken: BaseException | None = None
+        interrupted = True
+        with Progress(len(unique), len(unique) - len(todo), progress, spec.name or "sweep") as bar:
+            rec = _Recorder(store, run, bar)
+            try:
+                for p in invalid:
+                    rec.failure(p, p.error_type or "ScenarioError", p.error or "", transient=False)
+                if b is not None:
                     broken = _dispatch(b.executor, b.window, tasks, fn, rec)
-            interrupted = False
-        finally:
-            store.log("end", run=run, done=rec.done, failed=rec.failed, interrupted=interrupted,
-                      elapsed_s=round(time.perf_counter() - started, 3))
+                interrupted = False
+            finally:
+                store.log("end", run=run, done=rec.done, failed=rec.failed,
+                          interrupted=interrupted,
+                          elapsed_s=round(time.perf_counter() - started, 3))
     if broken is not None:
         raise SweepError(f"the {backend_name} backend stopped accepting points "
                          f"({type(broken).__name__}: {broken}); finished points are stored, "

@@ -142,7 +142,11 @@ def _dask_client(jobs: int | None, scheduler: str | None) -> Iterator[Any]:
     distributed = _require_dask()
     Client, LocalCluster = distributed.Client, distributed.LocalCluster
     if scheduler is not None:
-        with Client(scheduler) as client:
+        try:
+            client = Client(scheduler)
+        except (OSError, ValueError, TypeError) as e:  # refused, timed out, a malformed address
+            raise SweepError(f"cannot reach the Dask scheduler at {scheduler} ({e})") from e
+        with client:
             yield client
         return
     workers = jobs or os.cpu_count() or 1

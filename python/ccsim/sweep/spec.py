@@ -9,6 +9,7 @@ seeds = 5                       # seeds 0..4; or an explicit list such as [1, 7,
 
 [grid]                          # every combination of these values
 "topology.bottleneck.bandwidth" = ["1Mbps", "2Mbps"]
+"flows[*].tcp.schedule.kind" = ["randomized"]  # one value: a fixed change at every point
 "flows[*].tcp.schedule.interval" = [0, 0.5, 1]
 
 [[points]]                      # and/or explicit points; with a grid, each point is crossed with it
@@ -19,6 +20,8 @@ seeds = 5                       # seeds 0..4; or an explicit list such as [1, 7,
 from __future__ import annotations
 
 import json
+import numbers
+import os
 import tomllib
 from pathlib import Path
 from typing import Any
@@ -26,6 +29,7 @@ from typing import Any
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
 from ccsim.paths import PathError, parse_path
+from ccsim.units import describe
 
 __all__ = ["SweepError", "SweepSpec", "load_scenario_dict"]
 
@@ -94,7 +98,7 @@ class SweepSpec(BaseModel):
         for path, values in grid.items():
             _check_path(path)
             if not values:
-                raise ValueError(f"grid: {path!r} has no values, so the sweep would be empty")
+                raise ValueError(f"{path!r} has no values, so the sweep would be empty")
         return grid
 
     @field_validator("points")
@@ -105,18 +109,40 @@ class SweepSpec(BaseModel):
                 _check_path(path)
         return points
 
+    @field_validator("base", mode="before")
+    @classmethod
+    def _check_base(cls, base: Any) -> Any:
+        """One message for a base of the wrong type (the union's would name its members)."""
+        if isinstance(base, os.PathLike):
+            return os.fspath(base)
+        if isinstance(base, (str, dict)):
+            return base
+        raise ValueError(f"{describe(base)} is neither a scenario file name nor a table")
+
+    @field_validator("seeds", mode="before")
+    @classmethod
+    def _check_seeds_type(cls, seeds: Any) -> Any:
+        """One message for seeds that are neither a count nor a list of whole numbers (the
+        union's errors would name its members: ``seeds.list[int][0]``)."""
+        def whole(v: Any) -> bool:
+            return isinstance(v, numbers.Integral) and not isinstance(v, bool)
+
+        if whole(seeds) or (isinstance(seeds, (list, tuple)) and all(whole(s) for s in seeds)):
+            return seeds
+        raise ValueError(f"{describe(seeds)} is neither a count nor a list of whole numbers")
+
     @field_validator("seeds")
     @classmethod
     def _check_seeds(cls, seeds: int | list[int]) -> int | list[int]:
         if isinstance(seeds, int) and seeds < 1:
-            raise ValueError(f"seeds = {seeds}: give a count >= 1 or a list of seeds")
+            raise ValueError(f"{seeds} is not a count >= 1; give one, or a list of seeds")
         if isinstance(seeds, list):
             if not seeds:
-                raise ValueError("seeds = []: give at least one seed")
+                raise ValueError("[] is empty; give at least one seed")
             if len(set(seeds)) != len(seeds):
-                raise ValueError(f"seeds = {seeds}: a seed appears twice")
+                raise ValueError(f"{seeds}: a seed appears twice")
             if any(s < 0 for s in seeds):
-                raise ValueError(f"seeds = {seeds}: seeds must be >= 0")
+                raise ValueError(f"{seeds}: seeds must be >= 0")
         return seeds
 
     @classmethod
@@ -131,10 +157,27 @@ class SweepSpec(BaseModel):
             raise SweepError(f"sweep spec {str(p)!r} is not valid TOML: {e}") from e
         if isinstance(data.get("base"), str) and not Path(data["base"]).is_absolute():
             data["base"] = str(p.parent / data["base"])
+        return cls.checked(data, f"sweep spec {str(p)!r}")
+
+    @classmethod
+    def checked(cls, data: dict[str, Any], source: str = "the sweep spec") -> SweepSpec:
+        """Validate ``data``, or raise one SweepError with a ``path: message`` line per problem,
+        worded as scenario errors are (:mod:`ccsim.errors`), not pydantic's report."""
+        from pydantic import ValidationError
+
+        from ccsim.errors import did_you_mean, problems_from
+
         try:
             return cls.model_validate(data)
-        except ValueError as e:
-            raise SweepError(f"sweep spec {str(p)!r}: {e}") from e
+        except ValidationError as e:
+            problems = problems_from(e.errors(include_url=False), data)
+        fields = list(cls.model_fields)
+        lines = []
+        for path, message in problems:
+            if message == "unknown field":  # a top-level key: name the near miss and the fields
+                message += f"{did_you_mean(path, fields)} (fields: {', '.join(fields)})"
+            lines.append(f"  {path}: {message}" if path else f"  {message}")
+        raise SweepError(f"{source} is not valid:\n" + "\n".join(lines))
 
     def seed_list(self) -> list[int]:
         """The seeds in run order: ``seeds = n`` means 0, 1, ..., n-1."""

@@ -74,7 +74,15 @@ class Store:
     # -- layout ---------------------------------------------------------------------------------
 
     def init(self) -> None:
-        self.points.mkdir(parents=True, exist_ok=True)
+        """Create the layout; a path that cannot be a directory is a SweepError, not an OSError."""
+        if self.root.exists() and not self.root.is_dir():
+            raise SweepError(f"{str(self.root)!r} exists and is not a directory, so it cannot "
+                             "be a sweep store")
+        try:
+            self.points.mkdir(parents=True, exist_ok=True)
+        except OSError as e:
+            raise SweepError(f"{str(self.root)!r}: cannot create the sweep store "
+                             f"({e.strerror or e})") from e
 
     def _parquet(self, key: str, table: str) -> Path:
         return self.points / f"{key}.{table}.parquet"
@@ -93,6 +101,9 @@ class Store:
     def load_plan(self) -> dict[str, Any]:
         plan = read_json(self.root / PLAN)
         if plan is None:
+            if self.root.exists() and not self.root.is_dir():
+                raise SweepError(f"{str(self.root)!r} is a file, not a sweep store (a directory "
+                                 "written by `ccsim sweep run`)")
             if not self.root.is_dir():
                 raise SweepError(f"{str(self.root)!r} does not exist")
             raise SweepError(f"{str(self.root)!r} holds no readable {PLAN}: not a sweep directory")

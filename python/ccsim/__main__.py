@@ -1,0 +1,5 @@
+"""``python -m ccsim``: the ``ccsim`` command, for environments without its console script."""
+
+from ccsim.cli import main
+
+main()
