@@ -283,8 +283,8 @@ FIG5 = _queue_experiment(
      RESPONSIVE: "larger oscillation, higher maximum"},
     _fig5_check, DUMBBELL_CHOICES,
     notes="Full run (10 seeds): the mean queue is about 22 packets for all four protocols "
-          "(RED holds the average between min_th and max_th), while the std (6.0 -> 19.1) and "
-          "the maximum after the warm-up (33 -> 59 packets) grow from smooth to responsive, as "
+          "(RED holds the average between min_th and max_th), while the std (6.0 -> 18.9) and "
+          "the maximum after the warm-up (34 -> 59 packets) grow from smooth to responsive, as "
           "the paper says. Over the whole run every protocol's slow start fills the buffer "
           "once (max_queue_incl_warmup about 99).")
 
@@ -296,9 +296,9 @@ FIG6 = _queue_experiment(
     {SMOOTH: "flat tops at max_th = 50 packets", RESPONSIVE: "flat tops at 50; smaller mean queue"},
     _fig6_check, DUMBBELL_CHOICES,
     notes="Not reproduced: the flat tops. With 60 flows the queue hovers around max_th (mean "
-          "45-48 packets) and the responsive protocol's mean is the smallest (44.9 against "
-          "47.8), as the paper says, but the sampled instantaneous queue reaches 66 (smooth) to "
-          "90 packets (responsive) after the warm-up instead of stopping at 50. RED compares "
+          "45-48 packets) and the responsive protocol's mean is the smallest (44.7 against "
+          "47.8), as the paper says, but the sampled instantaneous queue reaches 65 (smooth) to "
+          "89 packets (responsive) after the warm-up instead of stopping at 50. RED compares "
           "the EWMA average (w_q = 0.002, a time constant of about 0.4 s at the 1250 packets/s "
           "arriving here) with max_th, so the instantaneous queue overshoots max_th before the "
           "average reaches it and forced drops begin (EXPERIMENTS.md, 004 item 9: RED bounds "
@@ -329,9 +329,9 @@ FIG7 = _queue_experiment(
                   "oscillation_frequency); the periodogram peak is shown beside it",
      "DropTail runs": "the same runs with DropTail, for the paper's 'RED increases the "
                       "frequency' (shown, not part of the verdict)"},
-    notes="Full run (10 seeds): with RED, 0.729, 0.828, 0.922, 0.908 upward mean crossings per "
+    notes="Full run (10 seeds): with RED, 0.717, 0.817, 0.944, 0.952 upward mean crossings per "
           "second from smooth to responsive: TCP(0.31, 0.875) oscillates least often, as "
-          "claimed, but the order is not monotone (standard TCP is highest, by 0.014 Hz). The "
+          "claimed, and the frequency rises steadily to TCP(1.25, 0.25), the highest. The "
           "same runs with DropTail give 0.468, 0.559, 0.686, 0.836 Hz, lower than RED for every "
           "protocol, which agrees with the paper's 'RED increases the frequency of queue "
           "oscillations'.")
@@ -527,12 +527,12 @@ MULTI_CHOICES = {
 }
 MULTI_NOTES = (
     "The paper prints no numbers for Figs. 8-11. In ccsim's full runs (10 seeds, N = 10-100) the "
-    "main traffic gets only 13-24% of the goodput (main_share) and R1-R2 is 13-29% busy (r1_util) "
+    "main traffic gets only 12-24% of the goodput (main_share) and R1-R2 is 13-29% busy (r1_util) "
     "in the homogeneous deployments (8-25% and 9-29% over all four): with every link at 10 Mb/s "
     "(the named main_cross defaults) R1 cannot be a bottleneck once the main traffic shares R3 "
     "with cross traffic, so R1 drops only during the first slow start (all before 4 s; none at all "
     "in 87% of the runs, 1-650 packets in the others; 18 a run on average with RED, 19-20 with "
-    "DropTail) and the RED and DropTail curves of Fig. 9 differ by at most 0.006 in Jain's index "
+    "DropTail) and the RED and DropTail curves of Fig. 9 differ by at most 0.009 in Jain's index "
     "at any N and are identical at N = 70-90, where R1 never drops. This contradicts the paper's "
     "setup ('R1 is the bottleneck for the main traffic') and its remark, after [TZ02], that the "
     "aggregated main traffic takes more bandwidth than the cross traffic. The cause is a phase "
@@ -543,12 +543,12 @@ MULTI_NOTES = (
     "traffic took 40-97% of the goodput (63-97% from N = 40) and R1-R2 was 40-98% busy, i.e. the "
     "paper's picture; the reproduction keeps the ns-2 default rather than choosing the overhead "
     "after seeing this. Consequences: Fig. 8's claims hold; Fig. 9's RED-vs-DropTail comparisons "
-    "are decided by noise for lack of an R1 queue (means over N: Jain's index 0.610 with RED "
-    "against 0.611 with DropTail for smooth TCP, 0.746 against 0.746 for responsive TCP; system "
-    "goodput within 0.01%), and smooth TCP stays less fair than responsive TCP under RED (0.610 "
-    "against 0.746), as under DropTail; in Figs. 10-11 the *cross* traffic's protocol decides "
+    "are decided by noise for lack of an R1 queue (means over N: Jain's index 0.604 with RED "
+    "against 0.606 with DropTail for smooth TCP, 0.744 against 0.744 for responsive TCP; system "
+    "goodput within 0.01%), and smooth TCP stays less fair than responsive TCP under RED (0.604 "
+    "against 0.744), as under DropTail; in Figs. 10-11 the *cross* traffic's protocol decides "
     "fairness (it carries most of the traffic); the system goodput differs by less than 0.5% "
-    "between the four deployments from 20 flows up (1.3% at N = 10).")
+    "between the four deployments from 20 flows up (1.2% at N = 10).")
 
 
 def _multi_experiment(id_: str, title: str, source: str, configs: dict[str, tuple[str, str]],

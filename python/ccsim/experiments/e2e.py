@@ -306,7 +306,8 @@ def _table3_check(c: pd.DataFrame) -> Verdict:
 def _table4_check(c: pd.DataFrame) -> Verdict:
     claim = ("with a 5000-packet ('infinite') queue the number of flows makes no significant "
              "difference between the protocols: |NewReno - Randomized| is at most 5% of NewReno's "
-             "delay at 45, 90 and 135 flows (the paper's largest is 5.0%, 2.30 ms at 90 flows)")
+             "delay at 45, 90 and 135 flows (the paper's largest is 5.02%, 2.30 of 45.79 ms at 90 "
+             "flows)")
     c = _by(c, "flows")
     rel = (c.ccsim_gap_ms.abs() / c.ccsim_newreno_ms * 100)
     pts = ", ".join(f"{n}: {g:.2f} ms ({r:.1f}%)" for (n, g), r in zip(c.ccsim_gap_ms.items(), rel))
@@ -394,14 +395,14 @@ COMMON_NOTES = (
     "send, duplicates and the SYN left out), the paper's definition read literally, and every "
     "claim is checked again on it (the verdict's second half). With small buffers it adds the "
     "loss recovery: at 90 flows 6.5-6.9 ms for Randomized and 14.1-15.4 ms for NewReno "
-    "(38.5-44.6 and 47.7-57.5 ms from 20 to 65 packets), which brings ccsim's levels near the paper's (44.0-51.5 "
+    "(38.6-44.7 and 47.7-57.6 ms from 20 to 65 packets), which brings ccsim's levels near the paper's (44.0-51.5 "
     "ms) but not its trends: the first-send delay still grows with the buffer, and NewReno's "
     "longer recovery (more losses, more timeouts) makes the gap 9-13 ms instead of the paper's "
     "1-2 ms. With 5000-packet buffers nothing is lost and both delays are the same. So the "
     "first-send reading explains part of the paper's levels (and its 135-flow growth, below) but "
     "none of its falling delays, and the standing-queue argument above is untouched.\n\n"
     "**Randomized against NewReno in ccsim.** Randomized's delay is below NewReno's in every run "
-    "(every configuration and seed: by 0.69 ms on average at 20 packets, 0.56 ms in the closest "
+    "(every configuration and seed: by 0.62 ms on average at 20 packets, 0.56 ms in the closest "
     "run, up to 46 ms at 5000 packets and 135 flows). With small buffers it loses fewer packets "
     "(e.g. 5.0% against 7.6% at 20 packets, 90 flows); with large ones its standing queue (delay "
     "minus propagation) is 11-16% shorter, since a paced sender spends part of each round trip "
@@ -410,39 +411,39 @@ COMMON_NOTES = (
 
 NOTES = {
     "e2e-table2-delay-vs-queue": (
-        "Randomized is below NewReno at all five sizes, but the gap grows with the queue (0.69, 1.68, "
-        "3.72, 5.33 and 30.7 ms) instead of peaking at a small queue and narrowing; ccsim's delays "
-        "grow with the buffer (Randomized 31.6 -> 38.1 ms from 20 to 65 packets), as queueing delay "
+        "Randomized is below NewReno at all five sizes, but the gap grows with the queue (0.62, 1.64, "
+        "3.59, 5.36 and 30.7 ms) instead of peaking at a small queue and narrowing; ccsim's delays "
+        "grow with the buffer (Randomized 31.7 -> 38.2 ms from 20 to 65 packets), as queueing delay "
         "does, while the paper's fall (49.97 -> 44.02 ms). The paper's own gaps are not monotone "
         "either (1.54, 1.61, 1.47, 0.88, 2.30 ms; largest at 5000). From the first transmission "
-        "the delays are 38.5, 40.4, 42.6, 44.6 ms (Randomized) and 47.7, 50.3, 54.1, 57.5 ms "
+        "the delays are 38.6, 40.6, 42.7, 44.7 ms (Randomized) and 47.7, 50.4, 54.0, 57.6 ms "
         "(NewReno) at 20-65 packets (Randomized within 6% of the paper's at 50 and 65 packets, "
-        "NewReno within 4% at 35), but they grow with the buffer too and the gap (9.2, 9.9, 11.5, 12.9 ms) keeps growing, so "
-        "the claim does not hold on that reading either.\n\n"),
+        "NewReno within 4% at 35), but they grow with the buffer too and the gap (9.10, 9.77, "
+        "11.39, 12.87 ms) keeps growing, so the claim does not hold on that reading either.\n\n"),
     "e2e-fig3-improvement-vs-queue": (
-        "ccsim's improvement (N - R)/R is positive everywhere but grows with the queue: 2.18, 4.98, "
-        "10.3 and 14.0% at 20-65 packets and 11.7% at 5000, so it is within a factor 2 of 3.25% at "
-        "20 and 35 packets but not at 50 (averaged over 20-50 packets it is 5.83%, inside the band; "
+        "ccsim's improvement (N - R)/R is positive everywhere but grows with the queue: 1.96, 4.85, "
+        "9.97 and 14.04% at 20-65 packets and 11.7% at 5000, so it is within a factor 2 of 3.25% at "
+        "20 and 35 packets but not at 50 (averaged over 20-50 packets it is 5.59%, inside the band; "
         "the check reads the claim point by point, as the paper's Fig. 3 shows it). The paper's "
         "3.25% matches (N - R)/R at 50 packets (3.246%) and no other plausible definition. From "
-        "the first transmission the improvement is far larger, 24.0, 24.4, 27.1 and 29.0% at "
+        "the first transmission the improvement is far larger, 23.6, 24.1, 26.7 and 28.8% at "
         "20-65 packets (11.7% at 5000, unchanged): NewReno's loss recovery, not its queueing, "
         "dominates, so that reading moves further from the paper's 2-5%.\n\n"),
     "e2e-table3-delay-vs-flows-q35": (
-        "The direction and the growth of the gap with the number of flows hold (0.97, 1.68, 2.66 ms), "
+        "The direction and the growth of the gap with the number of flows hold (0.82, 1.64, 2.63 ms), "
         "the size does not: NewReno/Randomized at 135 flows is 1.07 against the paper's 1.67. The "
         "paper's 135-flow values (64.34 and 107.62 ms) exceed what one transmission can take with "
         "35-packet queues (below). From the first transmission the claim holds: 33.3/37.5, "
-        "40.4/50.3 and 48.9/64.8 ms (Randomized/NewReno) at 45, 90 and 135 flows, gaps 4.3, 9.9 and "
-        "15.9 ms, NewReno/Randomized 1.33 at 135 flows, above the 1.1 the check asks (the paper has "
-        "1.67). Loss recovery grows with the loss rate (2.1-7.5% for Randomized, 3.3-10.0% for "
-        "NewReno from 45 to 135 flows), the mechanism the paper's 135-flow jump needs; its 107.62 ms "
-        "for NewReno remains out of reach (64.8 ms here).\n\n"),
+        "40.6/50.4 and 49.0/64.8 ms (Randomized/NewReno) at 45, 90 and 135 flows, gaps 4.20, 9.77 "
+        "and 15.75 ms, NewReno/Randomized 1.321 at 135 flows, above the 1.1 the check asks (the "
+        "paper has 1.67). Loss recovery grows with the loss rate (2.1-7.5% for Randomized, "
+        "3.4-10.0% for NewReno from 45 to 135 flows), the mechanism the paper's 135-flow jump "
+        "needs; its 107.62 ms for NewReno remains out of reach (64.8 ms here).\n\n"),
     "e2e-table4-delay-vs-flows-q5000": (
         "ccsim's gap is 10-12% of NewReno's delay at every flow count (15.1, 30.7 and 46.2 ms) "
-        "against the paper's at most 5% (0.00, 2.30 and 1.10 ms): the buffer never overflows, and "
-        "the difference is the length of the standing queue (below). The paper's exact tie at 45 "
-        "flows (39.78 ms both) suggests no queueing at all in its runs. Nothing is lost with "
+        "against the paper's at most 5.02% (0.00, 2.30 and 1.10 ms): the buffer never overflows, "
+        "and the difference is the length of the standing queue (below). The paper's exact tie "
+        "at 45 flows (39.78 ms both) suggests no queueing at all in its runs. Nothing is lost with "
         "5000-packet buffers, so the delay from the first transmission equals the per-transmission "
         "one (to 0.1 ms) and the re-check changes nothing.\n\n"),
     "e2e-table5-analytical-vs-sim": (
