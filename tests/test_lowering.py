@@ -386,6 +386,11 @@ U64 = 2**64 - 1  # crates/ccsim-engine/src/scenario.rs: bandwidth_bps: u64, limi
     ("duration", "3155760000s", "3155760001s", "duration"),  # the engine's 100 years
     ("duration", "3155760000s", "1e12s", "duration"),
     ("flows[0].start", f"{2**63 - 1}ns", "1e12s", "flows[0].start"),  # int64 in the results
+    # Sizes and windows are 32-bit there; 2^30 leaves room for a header beside a payload.
+    ("defaults.tcp.mss", "1073741824B", "1e12B", "defaults.tcp.mss"),
+    ("defaults.tcp.header", "1073741824B", "5e9B", "defaults.tcp.header"),
+    ("defaults.tcp.ack_size", "1073741824B", "1e11B", "defaults.tcp.ack_size"),
+    ("defaults.tcp.rwnd", "1073741824pkt", "1e12pkt", "defaults.tcp.rwnd"),
 ])
 def test_values_beyond_the_engines_range_name_the_field(path: str, most: Any, beyond: Any,
                                                          field: str) -> None:

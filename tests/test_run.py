@@ -108,6 +108,14 @@ def test_flows_that_cannot_send_are_warned_of() -> None:
     assert list(r.flows["data_sent"])[:2] == [0, 0]
 
 
+@pytest.mark.parametrize("seed", [-1, 2**64, 1.5, True])
+def test_a_seed_out_of_range_is_refused_by_name(seed: Any) -> None:
+    """The engine reads seeds as 64-bit unsigned integers; ``run(seed=...)`` says so in its own
+    terms rather than the engine's JSON reader's (``invalid value: integer -1, expected u64``)."""
+    with pytest.raises(ccsim.ScenarioError, match=r"^seed: .* must be a whole number from 0"):
+        ccsim.run(small(duration="1s"), seed=seed, progress=False)
+
+
 def test_monitors_fill_time_series() -> None:
     r = ccsim.run(small(**{"monitors.drops": True, "monitors.delays": "raw",
                            "monitors.flows": {"every": "1s"}}), progress=False)

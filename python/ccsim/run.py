@@ -12,6 +12,7 @@ dropped + in flight, DESIGN.md "Accounted"); otherwise :class:`ccsim.Conservatio
 from __future__ import annotations
 
 import json
+import numbers
 import os
 import time
 import warnings
@@ -154,6 +155,9 @@ def run(
     """
     from ccsim.results import Results
 
+    if seed is not None and (isinstance(seed, bool) or not isinstance(seed, numbers.Integral)
+                             or not 0 <= seed < 2**64):
+        raise ScenarioError([("seed", f"{seed!r} must be a whole number from 0 to 2^64 - 1")])
     t_setup = time.perf_counter()
     sc = as_scenario(scenario)
     lowered = sc.lower(seed)

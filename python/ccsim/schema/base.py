@@ -46,6 +46,9 @@ __all__ = [
     "Rate",
     "Size",
     "PositiveSize",
+    "PacketSize",
+    "HeaderSize",
+    "WindowPackets",
     "Packets",
     "PacketLevel",
     "Probability",
@@ -115,6 +118,10 @@ def _remembered(parse: Callable[[object], _T]) -> Callable[[object], _T]:
 MAX_NS = 2**63 - 1
 MAX_BPS = 2**64 - 1
 MAX_QUEUE_PKTS = 2**32 - 1
+#: The largest packet, header, ACK, DRR quantum or receiver window the engine takes (it holds
+#: them in 32 bits; 2^30 leaves room for a header plus a payload).
+MAX_PACKET_BYTES = 2**30
+MAX_WINDOW_PKTS = 2**30
 #: The longest run (the engine's ``MAX_DURATION_NS``: 100 years of 365.25 days).
 MAX_RUN_NS = 100 * 31_557_600 * 10**9
 
@@ -155,6 +162,22 @@ def _positive_size(value: object) -> int:
     if n <= 0:
         raise ValueError(f"{describe(value)} must be a positive size")
     return n
+
+
+def _packet_size(value: object) -> int:
+    return _at_most(_positive_size(value), MAX_PACKET_BYTES, value,
+                    format_size(MAX_PACKET_BYTES))
+
+
+def _header_size(value: object) -> int:
+    return _at_most(parse_size(value), MAX_PACKET_BYTES, value, format_size(MAX_PACKET_BYTES))
+
+
+def _window(value: object) -> int:
+    n = parse_packets(value)
+    if n < 1:
+        raise ValueError(f"{describe(value)} must be at least 1 packet")
+    return _at_most(n, MAX_WINDOW_PKTS, value, f"{MAX_WINDOW_PKTS}pkt")
 
 
 def _queue_limit(value: object) -> int | None:
@@ -210,6 +233,27 @@ PositiveSize = Annotated[
     BeforeValidator(_remembered(_positive_size)),
     PlainSerializer(format_size, return_type=str),
     _unit_schema("500B"),
+]
+#: The size of a packet, a header, an ACK or a DRR quantum: positive (a header: non-negative)
+#: and at most ``MAX_PACKET_BYTES``; stored in bytes.
+PacketSize = Annotated[
+    int,
+    BeforeValidator(_remembered(_packet_size)),
+    PlainSerializer(format_size, return_type=str),
+    _unit_schema("1000B"),
+]
+HeaderSize = Annotated[
+    int,
+    BeforeValidator(_remembered(_header_size)),
+    PlainSerializer(format_size, return_type=str),
+    _unit_schema("40B"),
+]
+#: A receiver window: at least 1 packet and at most ``MAX_WINDOW_PKTS``.
+WindowPackets = Annotated[
+    int,
+    BeforeValidator(_remembered(_window)),
+    PlainSerializer(lambda n: f"{n}pkt", return_type=str),
+    _unit_schema("1000000pkt"),
 ]
 #: A whole number of packets. ``"25pkt"`` or ``25``.
 Packets = Annotated[

@@ -15,7 +15,7 @@ from pydantic import BeforeValidator, Discriminator, Field, Tag, model_validator
 
 from ccsim.errors import fail
 from ccsim.schema.apps import TCP_ONLY_APPS, App, Bulk
-from ccsim.schema.base import Duration, PositiveDuration, PositiveSize, Rate, Spec
+from ccsim.schema.base import Duration, PacketSize, PositiveDuration, Rate, Spec
 from ccsim.schema.tcp import TcpOptions
 from ccsim.schema.tfrcp import TfrcpOptions
 from ccsim.units import describe, format_duration, parse_rate
@@ -90,7 +90,7 @@ class Cbr(Spec):
 
     kind: Literal["cbr"] = "cbr"
     rate: Rate
-    size: PositiveSize = 1000
+    size: PacketSize = 1000
 
 
 class Poisson(Spec):
@@ -100,7 +100,7 @@ class Poisson(Spec):
 
     kind: Literal["poisson"] = "poisson"
     rate: float | str
-    size: PositiveSize = 1000
+    size: PacketSize = 1000
     exponential_sizes: bool = False
 
     @model_validator(mode="after")
@@ -133,7 +133,7 @@ class ParetoOnOff(Spec):
 
     kind: Literal["pareto_on_off"] = "pareto_on_off"
     rate: Rate = 64_000
-    size: PositiveSize = 210
+    size: PacketSize = 210
     mean_on: PositiveDuration = 500_000_000
     mean_off: PositiveDuration = 500_000_000
     shape: Annotated[float, Field(gt=1)] = 1.5

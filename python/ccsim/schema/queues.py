@@ -14,7 +14,7 @@ from typing import Annotated, Any, Literal
 from pydantic import Field, model_validator
 
 from ccsim.errors import fail
-from ccsim.schema.base import (PacketLevel, PositiveDuration, PositiveSize, Probability,
+from ccsim.schema.base import (PacketLevel, PacketSize, PositiveDuration, PositiveSize, Probability,
                                QueueLimit, Spec)
 
 __all__ = ["DropTail", "Red", "CoDel", "FqCoDel", "Pie", "Queue", "Bernoulli", "Ber", "SeqLoss", "ListLoss", "Loss",
@@ -126,7 +126,7 @@ class FqCoDel(Spec):
     kind: Literal["fq_codel"] = "fq_codel"
     limit: QueueLimit = 10240
     flows: Annotated[int, Field(ge=1, le=65536)] = 1024
-    quantum: PositiveSize = 1514
+    quantum: PacketSize = 1514
     target: PositiveDuration = 5_000_000
     interval: PositiveDuration = 100_000_000
     hash_seed: Annotated[int, Field(ge=0, lt=2**64)] = 0

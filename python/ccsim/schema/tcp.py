@@ -21,7 +21,8 @@ from typing import Annotated, Any, Literal
 from pydantic import Field, model_serializer, model_validator
 
 from ccsim.errors import Problem, fail
-from ccsim.schema.base import Duration, PacketLevel, Packets, PositiveDuration, PositiveSize, Size, Spec
+from ccsim.schema.base import (Duration, HeaderSize, PacketLevel, PacketSize,
+                               PositiveDuration, Spec, WindowPackets)
 from ccsim.schema.presets import window_preset
 from ccsim.units import describe, format_duration
 
@@ -125,12 +126,12 @@ class Schedule(Spec):
 class TcpOptions(Spec):
     """One layer of TCP settings (``[defaults.tcp]`` or a flow's ``tcp``); unset fields inherit."""
 
-    mss: PositiveSize | None = None
-    header: Size | None = None
-    ack_size: PositiveSize | None = None
+    mss: PacketSize | None = None
+    header: HeaderSize | None = None
+    ack_size: PacketSize | None = None
     init_cwnd: Annotated[PacketLevel, Field(ge=1)] | None = None
     init_ssthresh: Annotated[PacketLevel, Field(gt=0)] | None = None
-    rwnd: Annotated[Packets, Field(ge=1)] | None = None
+    rwnd: WindowPackets | None = None
     recovery: Literal["tahoe", "reno", "newreno", "sack"] | None = None
     window: Window | None = None
     schedule: Schedule | None = None
