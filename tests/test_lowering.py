@@ -181,6 +181,11 @@ def test_tcp_layers_merge_field_by_field() -> None:
     kinds = {r.name: r.kind for r in sc.lower().flows}
     assert kinds["inherit"] == "newreno/aimd(0.31,0.875)"
     assert kinds["rand"] == "newreno/aimd(0.31,0.875)/randomized(I=1)"
+    # A binomial label names alpha and beta unless they are the presets' (1, 0.67).
+    assert kinds["binomial"] == "newreno/binomial(k=1,l=0,alpha=1,beta=0.5)"
+    assert {r.kind for r in Scenario.model_validate(dumbbell(
+        [{"name": "iiad", "rtt": "60ms", "tcp": {"window": "iiad"}}])).lower().flows} == {
+        "reno/binomial(k=1,l=0)"}
 
 
 def test_schedule_without_kind_keeps_the_inherited_kind() -> None:

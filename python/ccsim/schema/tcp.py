@@ -23,7 +23,7 @@ from pydantic import Field, model_serializer, model_validator
 from ccsim.errors import Problem, fail
 from ccsim.schema.base import (Duration, HeaderSize, PacketLevel, PacketSize,
                                PositiveDuration, Spec, WindowPackets)
-from ccsim.schema.presets import window_preset
+from ccsim.schema.presets import BINOMIAL_ALPHA, BINOMIAL_BETA, window_preset
 from ccsim.units import describe, format_duration
 
 __all__ = ["Window", "Schedule", "TcpOptions", "TcpConfig", "TCP_DEFAULTS", "resolve_tcp"]
@@ -255,7 +255,10 @@ class TcpConfig:
         if self.window_rule in ("cubic", "vegas", "bbr"):
             parts.append(self.window_rule)
         elif self.window_rule == "binomial":
-            parts.append(f"binomial(k={_g(self.k)},l={_g(self.l)})")
+            # The presets' constants (iiad, sqrt: alpha 1, beta 0.67) go unsaid; others are shown.
+            consts = ("" if (self.alpha, self.beta) == (BINOMIAL_ALPHA, BINOMIAL_BETA)
+                      else f",alpha={self.alpha:g},beta={self.beta:g}")
+            parts.append(f"binomial(k={_g(self.k)},l={_g(self.l)}{consts})")
         elif (self.alpha, self.beta) != (1.0, 0.5):
             parts.append(f"aimd({self.alpha:g},{self.beta:g})")
         if self.schedule == "paced":
