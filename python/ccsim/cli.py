@@ -21,6 +21,7 @@ from rich.markup import escape
 from rich.table import Table
 
 from ccsim.output import Column, check_format, fit_table, frame_text, markdown_table, terminal
+from ccsim.units import format_duration
 
 from ccsim.errors import (
     BudgetExceeded,
@@ -263,7 +264,8 @@ def run_command(
     out = terminal()
     m = results.meta
     out.print(f"[bold]{escape(str(m.get('scenario')))}[/]", highlight=False)
-    out.print(f"seed {m['seed']} · {m['sim_ns'] / 1e9:g} s simulated · {m['events']:,} events · "
+    out.print(f"seed {m['seed']} · {format_duration(int(m['sim_ns']))} simulated · "
+              f"{m['events']:,} events · "
               f"{m.get('wall_s', float('nan')):.2f} s wall", highlight=False)
     _print_fitted(out, *_flow_rows(results), hint="--format csv gives every column")
     _print_fitted(out, *_link_rows(results), hint="--out DIR saves every column")
