@@ -116,7 +116,8 @@ impl Vegas {
     fn restart_epoch(&mut self) {
         self.epoch_end = 0;
         self.epoch_min = None;
-        self.grow_this_rtt = true;
+        // The next ACK begins an epoch, which turns this on in slow start.
+        self.grow_this_rtt = false;
     }
 }
 
