@@ -144,6 +144,42 @@ def rate(a: str, b: str) -> float:
     return 45e6 if {a, b} == {"n2", "n6"} else 155e6
 
 
+def _access(kind: str, access: dict[str, Any]) -> dict[str, Any]:
+    low = Scenario(duration="1s", topology={"kind": kind, "access": access},
+                   flows=[{"name": "f"}]).lower()
+    return next(link for link in low.engine["links"] if link["name"] == "access_src_f")
+
+
+@pytest.mark.parametrize(("kind", "paper_bps"), [
+    ("two_bottleneck", 4_000_000), ("phase_single", 8_000_000), ("phase_multi", 8_000_000),
+    ("main_cross", 10_000_000)])
+def test_a_partial_table_keeps_the_papers_other_values(kind: str, paper_bps: int) -> None:
+    """Changing one field of a link the paper sets keeps its other fields: a larger access buffer
+    alone used to replace the whole access table, so the generic 4x speedup silently took the
+    place of the paper's feeder rate; a rate given replaces the paper's."""
+    bigger = _access(kind, {"queue": {"kind": "droptail", "limit": "2000pkt"}})
+    assert bigger["bandwidth_bps"] == paper_bps
+    assert bigger["queue"] == {"kind": "droptail", "limit_pkts": 2000}
+    assert _access(kind, {"speedup": 2})["bandwidth_bps"] != paper_bps
+
+
+def test_a_parameter_path_into_a_named_topology_changes_that_field_only() -> None:
+    """``with_changes`` (and sweeps) can reach one field of a paper's link; a queue of another
+    kind replaces the paper's queue whole."""
+    sc = Scenario(duration="1s", topology={"kind": "two_bottleneck"}, flows=[{"name": "f"}])
+    deeper = sc.with_changes({"topology.bottleneck.queue.limit": "50pkt"}).topology
+    assert (deeper.bottleneck.bandwidth, deeper.bottleneck.delay) == (1_000_000, 20_000_000)
+    assert (deeper.bottleneck.queue.kind, deeper.bottleneck.queue.limit) == ("droptail", 50)
+    red = sc.with_changes({"topology.bottleneck.queue": {"kind": "red"}}).topology.bottleneck
+    assert red.queue.kind == "red" and red.bandwidth == 1_000_000
+
+
+@pytest.mark.parametrize("kind", ["phase_single", "phase_multi"])
+def test_sink_loss_is_refused_where_flows_end_at_a_router(kind: str) -> None:
+    with pytest.raises(ScenarioError, match=r"topology\.access\.sink_loss: not used"):
+        _access(kind, {"sink_loss": {"kind": "bernoulli", "p": 0.5}})
+
+
 def test_abilene_is_table_i() -> None:
     lw = lowered({"kind": "abilene"}, [{"src": "n0", "dst": "n9"}])
     assert len({row.src for row in lw.links} | {row.dst for row in lw.links}) == 11

@@ -116,6 +116,22 @@ def test_a_seed_out_of_range_is_refused_by_name(seed: Any) -> None:
         ccsim.run(small(duration="1s"), seed=seed, progress=False)
 
 
+def test_a_finite_udp_source_completes_when_its_last_packet_arrives() -> None:
+    """Ten 1000-byte datagrams at 1 Mb/s leave every 8 ms from 0; the last, sent at 72 ms, takes
+    0.8 ms to serialise at 10 Mb/s and 5 ms to propagate: complete at 77.8 ms (it was never
+    recorded, so the flow's rate was taken over the whole run)."""
+    edge = {"from": "a", "to": "b", "bandwidth": "10Mbps", "delay": "5ms"}
+    r = ccsim.run({"duration": "5s", "topology": {"kind": "graph", "nodes": ["a", "b"],
+                                                  "edges": [edge]},
+                   "flows": [{"name": "u", "src": "a", "dst": "b",
+                              "udp": {"kind": "cbr", "rate": "1Mbps", "size": "1000B"},
+                              "app": {"kind": "finite", "packets": 10}}]}, progress=False)
+    f = r.flows.iloc[0]
+    assert (f["data_sent"], f["delivered"]) == (10, 10)
+    assert f["completion_ns"] == 77_800_000
+    assert f["active_s"] == pytest.approx(0.0778)
+
+
 def test_monitors_fill_time_series() -> None:
     r = ccsim.run(small(**{"monitors.drops": True, "monitors.delays": "raw",
                            "monitors.flows": {"every": "1s"}}), progress=False)

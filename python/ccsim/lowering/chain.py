@@ -73,6 +73,9 @@ def build_chain(
     if not chain.source_side:
         sink_loss, more = lower_loss(chain.access.sink_loss, flows, "topology.access.sink_loss")
         problems += more
+    elif chain.access.sink_loss is not None:  # refused rather than dropped without a word
+        problems.append(("topology.access.sink_loss", f"not used by a {chain.kind} topology, "
+                         "whose flows end at a router (no sink access link); remove it"))
     access_queue = chain.access.queue.to_engine()
     unused = unused_fields_by_entry(("src", "dst"), chain.kind)
     ends: list[tuple[int, int, int | None]] = []

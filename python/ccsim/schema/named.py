@@ -41,9 +41,9 @@ data over n2->n6, in turn: :data:`ABILENE_BOTTLENECK_PAIRS`.
 
 from __future__ import annotations
 
-from typing import Annotated, Literal
+from typing import Annotated, Any, Literal
 
-from pydantic import Field
+from pydantic import Field, model_validator
 
 from ccsim.schema.base import Duration, Rate, Spec
 from ccsim.schema.queues import DropTail, Queue
@@ -55,12 +55,50 @@ __all__ = ["TwoBottleneck", "PhaseSingle", "PhaseMulti", "MainCross", "Abilene",
 MS = 1_000_000
 
 
+def _merged(default: dict[str, Any], given: dict[str, Any]) -> dict[str, Any]:
+    """``given`` over ``default``, field by field and into nested tables, so a scenario may
+    change one field of a link the paper sets (``access.queue.limit``) and keep the rest: a
+    table naming another ``kind`` (a RED queue for a DropTail one) replaces the default's, and
+    a rate given (``speedup`` or ``bandwidth``) replaces the default's rate."""
+    if "kind" in given and given["kind"] != default.get("kind"):
+        return dict(given)
+    out = dict(default)
+    if {"speedup", "bandwidth"} & given.keys():
+        out.pop("speedup", None)
+        out.pop("bandwidth", None)
+    for key, value in given.items():
+        base = out.get(key)
+        out[key] = (_merged(base, value) if isinstance(base, dict) and isinstance(value, dict)
+                    else value)
+    return out
+
+
+class _PaperLinks(Spec):
+    """A named topology whose links have the paper's values as defaults: a table given for one
+    of them (``bottleneck``, ``access``, ...) changes only the fields it names (``_merged``)."""
+
+    @model_validator(mode="before")
+    @classmethod
+    def _over_the_papers(cls, data: Any) -> Any:
+        if not isinstance(data, dict):
+            return data
+        out = dict(data)
+        for name, field in cls.model_fields.items():
+            given = data.get(name)
+            if isinstance(given, dict) and field.default_factory is not None:
+                default = field.default_factory()  # type: ignore[call-arg]
+                if isinstance(default, Spec):
+                    out[name] = _merged(
+                        default.model_dump(mode="json", by_alias=True, exclude_none=True), given)
+        return out
+
+
 def _link(bps: int, delay_ms: float, limit: int) -> LinkOptions:
     return LinkOptions.model_validate(
         {"bandwidth": bps, "delay": f"{delay_ms}ms", "queue": DropTail(limit=limit)})
 
 
-class TwoBottleneck(Spec):
+class TwoBottleneck(_PaperLinks):
     """Seed 000 Fig. 9: two 1 Mb/s, 20 ms bottlenecks; long flows 120 ms, short flows 60 ms."""
 
     kind: Literal["two_bottleneck"] = "two_bottleneck"
@@ -70,7 +108,7 @@ class TwoBottleneck(Spec):
     short_rtt: Duration = 60 * MS
 
 
-class PhaseSingle(Spec):
+class PhaseSingle(_PaperLinks):
     """Seed 000 Fig. 13: 8 Mb/s feeders, an 800 kb/s 60 ms bottleneck with 15 buffers, RTT
     130 ms (BDP 13 packets of 1000 B) unless a flow sets its own."""
 
@@ -80,7 +118,7 @@ class PhaseSingle(Spec):
     rtt: Duration = 130 * MS
 
 
-class PhaseMulti(Spec):
+class PhaseMulti(_PaperLinks):
     """Seed 000 Fig. 15: two 800 kb/s 30 ms bottlenecks with 15 buffers; every route 130 ms."""
 
     kind: Literal["phase_multi"] = "phase_multi"
@@ -89,7 +127,7 @@ class PhaseMulti(Spec):
     rtt: Duration = 130 * MS
 
 
-class MainCross(Spec):
+class MainCross(_PaperLinks):
     """Seed 004 Fig. 3: R1->R2 (main traffic's bottleneck), R2->R3, R3->R4 (shared with the
     cross traffic); 10 Mb/s, DropTail 100 packets, RTT 70 ms."""
 

@@ -22,6 +22,9 @@ pub struct UdpFlow {
     stop_at: SimTime,
     /// Packets left to send, for finite apps.
     remaining: u64,
+    /// A finite app's packets: it completes when the sink holds all of them (NA if one is lost,
+    /// as a UDP source never resends).
+    packets: Option<u64>,
     seq: i64,
     /// Packets left in the current ON burst (Pareto).
     burst_left: u64,
@@ -29,7 +32,8 @@ pub struct UdpFlow {
 
 impl UdpFlow {
     pub fn new(id: u32, spec: &UdpSpec, rng: Rng, stop_at: SimTime, remaining: u64) -> UdpFlow {
-        UdpFlow { id, spec: spec.clone(), rng, stop_at, remaining, seq: 0, burst_left: 0 }
+        let packets = (remaining != u64::MAX).then_some(remaining);
+        UdpFlow { id, spec: spec.clone(), rng, stop_at, remaining, packets, seq: 0, burst_left: 0 }
     }
 
     /// Emit one packet and schedule the next.
@@ -78,5 +82,8 @@ impl UdpFlow {
         c.arrivals += 1;
         c.delivered += 1;
         c.delivered_bytes += size as u64;
+        if self.packets == Some(c.delivered) {
+            c.completion = Some(net.now);
+        }
     }
 }
