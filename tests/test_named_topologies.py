@@ -180,6 +180,17 @@ def test_sink_loss_is_refused_where_flows_end_at_a_router(kind: str) -> None:
         _access(kind, {"sink_loss": {"kind": "bernoulli", "p": 0.5}})
 
 
+def test_graph_flow_problems_name_the_topology_and_the_nodes() -> None:
+    """An Abilene flow with an RTT is refused naming abilene (it said "a graph topology"), and a
+    flow whose two ends are one node is refused with the other problems, before the engine."""
+    with pytest.raises(ScenarioError, match=r"flows\[0\]\.rtt: not used by an abilene topology"):
+        lowered({"kind": "abilene"}, [{"name": "u", "rtt": "40ms"}])
+    edge = {"from": "a", "to": "b", "bandwidth": "10Mbps", "delay": "5ms"}
+    with pytest.raises(ScenarioError, match=r'flows\[0\]\.dst: "a" is also its src'):
+        lowered({"kind": "graph", "nodes": ["a", "b"], "edges": [edge]},
+                [{"name": "u", "src": "a", "dst": "a"}])
+
+
 def test_abilene_is_table_i() -> None:
     lw = lowered({"kind": "abilene"}, [{"src": "n0", "dst": "n9"}])
     assert len({row.src for row in lw.links} | {row.dst for row in lw.links}) == 11

@@ -91,8 +91,9 @@ def attach_hosts(
 
 def unused_fields(flow: FlowInstance, fields: tuple[str, ...], topology: str) -> list[Problem]:
     """Problems for path fields that mean nothing on this topology."""
+    a = "an" if topology[0] in "aeiou" else "a"
     return [
-        (f"flows[{flow.entry}].{name}", f"not used by a {topology} topology; remove it")
+        (f"flows[{flow.entry}].{name}", f"not used by {a} {topology} topology; remove it")
         for name in fields
         if getattr(flow.spec, name) is not None
     ]

@@ -15,9 +15,10 @@ __all__ = ["build_graph"]
 
 
 def build_graph(
-    topo: Graph, flows: list[FlowInstance], net: NetBuilder
+    topo: Graph, flows: list[FlowInstance], net: NetBuilder, kind: str = "graph"
 ) -> tuple[list[tuple[int, int, int | None]], list[Problem]]:
-    """Add nodes and links to ``net``; return (src, dst, base RTT) per flow and the problems."""
+    """Add nodes and links to ``net``; return (src, dst, base RTT) per flow and the problems
+    (``kind``: the topology the scenario named, for its messages)."""
     problems: list[Problem] = []
     for node in topo.nodes:
         net.node(node)
@@ -36,7 +37,7 @@ def build_graph(
                 continue
             net.link(name, a, b, e.bandwidth, e.delay, queue, loss)
     nodes = set(topo.nodes)
-    unused = unused_fields_by_entry(("rtt", "hops", "route"), "graph")
+    unused = unused_fields_by_entry(("rtt", "hops", "route"), kind)
     ends: list[tuple[int, int, int | None]] = []
     for flow in flows:
         problems += unused(flow)
@@ -55,6 +56,10 @@ def build_graph(
         if bad:
             continue
         src, dst = str(flow.spec.src), str(flow.spec.dst)
+        if src == dst:  # found here, with the other problems, not when the engine starts
+            problems.append((f"flows[{flow.entry}].dst",
+                             f'"{dst}" is also its src: a flow needs two nodes'))
+            continue
         there, back = net.shortest_delay(src, dst), net.shortest_delay(dst, src)
         rtt = there + back if there is not None and back is not None else None
         ends.append((net.node(src), net.node(dst), rtt))

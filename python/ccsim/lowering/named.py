@@ -85,5 +85,5 @@ def build_named(
 ) -> tuple[list[tuple[int, int, int | None]], list[Problem]]:
     """Add a named topology to ``net``; return (src, dst, base RTT) per flow and the problems."""
     if isinstance(topo, Abilene):
-        return build_graph(abilene_graph(topo), _place(flows), net)
+        return build_graph(abilene_graph(topo), _place(flows), net, "abilene")
     return build_chain(_chain(topo), flows, net)
