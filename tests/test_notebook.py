@@ -50,6 +50,10 @@ def test_repr_html_and_plots() -> None:
     assert r.plot().get_ylabel() == "queue length (packets)"  # the default: the queue
     with pytest.raises(ValueError, match="no flow named 'nope'.*recorded: short, long"):
         r.plot.cwnd(flows="nope")
+    # A [[flows]] entry's name stands for its flows: three copies of "long" drawn as three.
+    group = ccsim.run(sc.with_changes({"duration": "5s", "flows[1].count": 3}), seed=1)
+    ax = group.plot.cwnd(flows="long")
+    assert [line.get_label() for line in ax.lines] == ["long.0", "long.1", "long.2"]
     bare = ccsim.run(sc.with_changes({"duration": "5s", "monitors": {}}), seed=1)
     with pytest.raises(ValueError, match=r"monitors.queue"):
         bare.plot.queue()

@@ -32,11 +32,16 @@ def _axes(ax: Any, title: str) -> Any:
     return ax
 
 
-def _pick(table: Any, column: str, names: Sequence[str] | str | None, what: str) -> list[Any]:
+def _pick(table: Any, column: str, names: Sequence[str] | str | None, what: str,
+          groups: dict[str, list[str]] | None = None) -> list[Any]:
+    """The series ``names`` asks for (all recorded ones when None); a ``[[flows]]`` group name
+    in ``groups`` stands for its flows, as in ``monitors.trace.flows``."""
     available = [str(n) for n in table[column].cat.categories if (table[column] == n).any()]
     if names is None:
         return available
-    wanted = [names] if isinstance(names, str) else list(names)
+    asked = [names] if isinstance(names, str) else list(names)
+    wanted = [m for n in asked for m in ([n] if n in available or not groups
+                                         else groups.get(n, [n]))]
     unknown = [n for n in wanted if n not in available]
     if unknown:
         raise ValueError(f"no {what} named {', '.join(map(repr, unknown))} in this run's samples "
@@ -59,6 +64,13 @@ class Plotter:
 
     def __init__(self, results: Results) -> None:
         self._r = results
+
+    def _groups(self) -> dict[str, list[str]]:
+        """Each ``[[flows]]`` entry's name -> its flows' names."""
+        out: dict[str, list[str]] = {}
+        for name, group in zip(self._r.flows["name"], self._r.flows["group"]):
+            out.setdefault(str(group), []).append(str(name))
+        return out
 
     def __call__(self, ax: Any = None) -> Any:
         """The first of queue, cwnd and throughput that the run recorded."""
@@ -92,7 +104,8 @@ class Plotter:
             raise ValueError('no cwnd samples: add monitors.cwnd = { every = "100ms" } to the '
                              "scenario")
         ax = _axes(ax, "congestion window")
-        _series(ax, c, "name", _pick(c, "name", flows, "flow"), "cwnd", "steps-post")
+        _series(ax, c, "name", _pick(c, "name", flows, "flow", self._groups()), "cwnd",
+                "steps-post")
         ax.set_xlabel("time (s)")
         ax.set_ylabel("cwnd (packets)")
         return ax
@@ -108,8 +121,8 @@ class Plotter:
         dt = grouped["t_s"].diff()
         s["pps"] = grouped["delivered"].diff() / dt
         ax = _axes(ax, "throughput")
-        _series(ax, s.dropna(subset=["pps"]), "name", _pick(s, "name", flows, "flow"), "pps",
-                "steps-pre")
+        _series(ax, s.dropna(subset=["pps"]), "name",
+                _pick(s, "name", flows, "flow", self._groups()), "pps", "steps-pre")
         ax.set_xlabel("time (s)")
         ax.set_ylabel("throughput (packets/s)")
         return ax
