@@ -32,16 +32,11 @@ def _axes(ax: Any, title: str) -> Any:
     return ax
 
 
-def _pick(table: Any, column: str, names: Sequence[str] | str | None, what: str,
-          groups: dict[str, list[str]] | None = None) -> list[Any]:
-    """The series ``names`` asks for (all recorded ones when None); a ``[[flows]]`` group name
-    in ``groups`` stands for its flows, as in ``monitors.trace.flows``."""
+def _pick(table: Any, column: str, names: Sequence[str] | str | None, what: str) -> list[Any]:
     available = [str(n) for n in table[column].cat.categories if (table[column] == n).any()]
     if names is None:
         return available
-    asked = [names] if isinstance(names, str) else list(names)
-    wanted = [m for n in asked for m in ([n] if n in available or not groups
-                                         else groups.get(n, [n]))]
+    wanted = [names] if isinstance(names, str) else list(names)
     unknown = [n for n in wanted if n not in available]
     if unknown:
         raise ValueError(f"no {what} named {', '.join(map(repr, unknown))} in this run's samples "
@@ -65,12 +60,11 @@ class Plotter:
     def __init__(self, results: Results) -> None:
         self._r = results
 
-    def _groups(self) -> dict[str, list[str]]:
-        """Each ``[[flows]]`` entry's name -> its flows' names."""
-        out: dict[str, list[str]] = {}
-        for name, group in zip(self._r.flows["name"], self._r.flows["group"]):
-            out.setdefault(str(group), []).append(str(name))
-        return out
+    def _flows(self, flows: Sequence[str] | str | None) -> list[str] | None:
+        """Flow or ``[[flows]]`` group names as flow names (``Results.flows_named``)."""
+        if flows is None:
+            return None
+        return self._r.flows_named([flows] if isinstance(flows, str) else flows)
 
     def __call__(self, ax: Any = None) -> Any:
         """The first of queue, cwnd and throughput that the run recorded."""
@@ -104,8 +98,7 @@ class Plotter:
             raise ValueError('no cwnd samples: add monitors.cwnd = { every = "100ms" } to the '
                              "scenario")
         ax = _axes(ax, "congestion window")
-        _series(ax, c, "name", _pick(c, "name", flows, "flow", self._groups()), "cwnd",
-                "steps-post")
+        _series(ax, c, "name", _pick(c, "name", self._flows(flows), "flow"), "cwnd", "steps-post")
         ax.set_xlabel("time (s)")
         ax.set_ylabel("cwnd (packets)")
         return ax
@@ -122,7 +115,7 @@ class Plotter:
         s["pps"] = grouped["delivered"].diff() / dt
         ax = _axes(ax, "throughput")
         _series(ax, s.dropna(subset=["pps"]), "name",
-                _pick(s, "name", flows, "flow", self._groups()), "pps", "steps-pre")
+                _pick(s, "name", self._flows(flows), "flow"), "pps", "steps-pre")
         ax.set_xlabel("time (s)")
         ax.set_ylabel("throughput (packets/s)")
         return ax

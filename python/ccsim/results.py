@@ -24,6 +24,7 @@ import io
 import json
 import math
 import os
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, overload
@@ -387,12 +388,17 @@ class Results:
         None."""
         from ccsim.pcap import write_pcap
 
-        if flows is not None:
-            groups: dict[str, list[str]] = {}
-            for name, group in zip(self.flows["name"], self.flows["group"]):
-                groups.setdefault(str(group), []).append(str(name))
-            flows = [n for f in flows for n in groups.get(f, [f])]
-        return write_pcap(self.trace, path, link, event, flows, header)
+        return write_pcap(self.trace, path, link, event,
+                          None if flows is None else self.flows_named(flows), header)
+
+    def flows_named(self, names: Sequence[str]) -> list[str]:
+        """``names`` with each ``[[flows]]`` group name replaced by its flows' names, as
+        ``monitors.trace.flows`` reads them (for ``write_pcap`` and ``plot``); other names are
+        kept as given."""
+        groups: dict[str, list[str]] = {}
+        for name, group in zip(self.flows["name"], self.flows["group"]):
+            groups.setdefault(str(group), []).append(str(name))
+        return [n for f in names for n in groups.get(f, [f])]
 
     def save(self, directory: str | os.PathLike[str]) -> Path:
         """Write ``summary.json``, ``scenario.toml`` and one Parquet file per table (empty ones
