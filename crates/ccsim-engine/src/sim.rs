@@ -106,11 +106,11 @@ impl Simulation {
                     receiver: TfrcpReceiver::new(id, t.ack_bytes, t.mss_bytes, t.ack_bits),
                 })),
                 TransportSpec::Udp(u) => {
-                    let remaining = match f.app {
-                        AppSpec::Finite { packets } => packets,
-                        _ => u64::MAX,
+                    let packets = match f.app {
+                        AppSpec::Finite { packets } => Some(packets),
+                        _ => None,
                     };
-                    Endpoint::Udp(Box::new(UdpFlow::new(id, u, rng, stop, remaining)))
+                    Endpoint::Udp(Box::new(UdpFlow::new(id, u, rng, stop, packets)))
                 }
             };
             let first = match ep {

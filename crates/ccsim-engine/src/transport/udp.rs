@@ -31,8 +31,9 @@ pub struct UdpFlow {
 }
 
 impl UdpFlow {
-    pub fn new(id: u32, spec: &UdpSpec, rng: Rng, stop_at: SimTime, remaining: u64) -> UdpFlow {
-        let packets = (remaining != u64::MAX).then_some(remaining);
+    /// `packets`: a finite app's packets (None: the source sends until it stops).
+    pub fn new(id: u32, spec: &UdpSpec, rng: Rng, stop_at: SimTime, packets: Option<u64>) -> UdpFlow {
+        let remaining = packets.unwrap_or(u64::MAX);
         UdpFlow { id, spec: spec.clone(), rng, stop_at, remaining, packets, seq: 0, burst_left: 0 }
     }
 
