@@ -305,13 +305,13 @@ def _table3_check(c: pd.DataFrame) -> Verdict:
 
 def _table4_check(c: pd.DataFrame) -> Verdict:
     claim = ("with a 5000-packet ('infinite') queue the number of flows makes no significant "
-             "difference between the protocols: |NewReno - Randomized| is at most 5% of NewReno's "
+             "difference between the protocols: |NewReno - Randomized| is at most 6% of NewReno's "
              "delay at 45, 90 and 135 flows (the paper's largest is 5.02%, 2.30 of 45.79 ms at 90 "
-             "flows)")
+             "flows, so a 5% bound would reject the paper's own table)")
     c = _by(c, "flows")
     rel = (c.ccsim_gap_ms.abs() / c.ccsim_newreno_ms * 100)
     pts = ", ".join(f"{n}: {g:.2f} ms ({r:.1f}%)" for (n, g), r in zip(c.ccsim_gap_ms.items(), rel))
-    return Verdict(claim, bool((rel <= 5).all()), f"NewReno - Randomized by flows {pts} "
+    return Verdict(claim, bool((rel <= 6).all()), f"NewReno - Randomized by flows {pts} "
                                                    "(paper 0.00, 2.30, 1.10 ms)")
 
 

@@ -60,8 +60,9 @@ def _table8_analyse(table: pd.DataFrame) -> pd.DataFrame:
 
 def _table8_check(c: pd.DataFrame) -> Verdict:
     claim = ("at fixed bandwidth Reno's burst losses increase with the number of flows, RTCP's "
-             "decrease or stay constant (no step up by more than 10%), and RTCP has fewer than Reno "
-             "in every cell except 2 Mb/s with 20 flows")
+             "decrease or stay constant (no step up by more than 15%: the paper's own RTCP column "
+             "rises 14.8% from 27 to 31 at 2 Mb/s), and RTCP has fewer than Reno in every cell "
+             "except 2 Mb/s with 20 flows")
     parts, failed = [], []
     for bw, g in c.groupby("bandwidth", sort=True):
         reno, rtcp = g.ccsim_reno.to_numpy(), g.ccsim_rtcp.to_numpy()
@@ -69,7 +70,7 @@ def _table8_check(c: pd.DataFrame) -> Verdict:
                      + "; RTCP " + ", ".join(f"{v:.1f}" for v in rtcp))
         if not np.all(np.diff(reno) > 0):
             failed.append(f"Reno does not increase at {bw}")
-        if not np.all(rtcp[1:] <= 1.1 * rtcp[:-1]):
+        if not np.all(rtcp[1:] <= 1.15 * rtcp[:-1]):
             failed.append(f"RTCP increases at {bw}")
         for n, a, b in zip(g.flows, reno, rtcp):
             if (bw, n) != ("2Mbps", 20) and not b < a:
