@@ -96,3 +96,20 @@ fn on_periods_have_a_pareto_tail_of_the_configured_shape() {
         assert!((hill - shape).abs() / shape < 0.15, "shape {shape}: fitted {hill}");
     }
 }
+
+/// ns-2's `TrafficGenerator::start` schedules the first packet after `next_interval`, which at
+/// the start of a burst adds an OFF period: no source sends before one packet interval plus the
+/// shortest OFF period, p2 = mean_off (shape - 1) / shape.
+#[test]
+fn sources_open_with_an_off_period() {
+    let shape = 1.5;
+    let p2 = (500 * MS) as f64 * (shape - 1.0) / shape;
+    let quiet = INTERVAL + p2 as u64 - 1;
+    let sent = |duration: u64| {
+        let mut sim = Simulation::new(sources(shape, duration)).unwrap();
+        while sim.step().is_some() {}
+        col(&sim.results(), "flows", "data_sent").iter().sum::<f64>()
+    };
+    assert_eq!(sent(quiet), 0.0);
+    assert!(sent(quiet + 500 * MS) > 0.0);
+}

@@ -3,10 +3,14 @@
 //! * CBR: one packet every size*8/rate.
 //! * Poisson: exponential gaps with mean 1/rate; optionally exponential sizes with mean
 //!   `pkt_bytes` (the M/M/1 check).
-//! * Pareto ON/OFF, as ns-2's `Application/Traffic/Pareto` (REFERENCE.md 10.1): during ON, packets
-//!   every size*8/rate; each burst has N = max(1, round(Pareto(p1, shape))) packets with
-//!   p1 = mean_on_pkts (shape-1)/shape; OFF periods are Pareto(p2, shape), p2 = mean_off (shape-1)/shape,
-//!   added to the packet interval at the start of the next burst.
+//! * Pareto ON/OFF, as ns-2's `Application/Traffic/Pareto` (REFERENCE.md 10.1, `pareto.cc`):
+//!   during ON, packets every size*8/rate; each burst has N = max(1, round(Pareto(p1, shape)))
+//!   packets with p1 = mean_on_pkts (shape-1)/shape; OFF periods are Pareto(p2, shape),
+//!   p2 = mean_off (shape-1)/shape, added to the packet interval before each burst, the first
+//!   included: as ns-2's `next_interval`, called at `start` too, the source opens with an OFF
+//!   period (so sources started together do not burst together), drawing N, then the OFF time.
+//!   With N rounded up to one, bursts average more than mean_on when it is under about two
+//!   packet intervals (as ns-2's).
 
 use crate::event::FlowTimer;
 use crate::net::fabric::Fabric;
@@ -28,13 +32,15 @@ pub struct UdpFlow {
     seq: i64,
     /// Packets left in the current ON burst (Pareto).
     burst_left: u64,
+    /// Pareto: the source's first timer only waits out the opening OFF period (ns-2 `start`).
+    opened: bool,
 }
 
 impl UdpFlow {
     /// `packets`: a finite app's packets (None: the source sends until it stops).
     pub fn new(id: u32, spec: &UdpSpec, rng: Rng, stop_at: SimTime, packets: Option<u64>) -> UdpFlow {
         let remaining = packets.unwrap_or(u64::MAX);
-        UdpFlow { id, spec: spec.clone(), rng, stop_at, remaining, packets, seq: 0, burst_left: 0 }
+        UdpFlow { id, spec: spec.clone(), rng, stop_at, remaining, packets, seq: 0, burst_left: 0, opened: false }
     }
 
     /// Emit one packet and schedule the next.
@@ -55,19 +61,12 @@ impl UdpFlow {
                 (size, gap as SimTime)
             }
             UdpSource::ParetoOnOff { rate_bps, mean_on_ns, mean_off_ns, shape } => {
-                let interval = tx_time(self.spec.pkt_bytes, rate_bps);
-                if self.burst_left == 0 {
-                    let mean_pkts = mean_on_ns as f64 / interval as f64;
-                    let n = self.rng.pareto(mean_pkts * (shape - 1.0) / shape, shape);
-                    self.burst_left = ((n + 0.5) as u64).max(1);
+                let gap = self.pareto_next_interval(rate_bps, mean_on_ns, mean_off_ns, shape);
+                if !self.opened {
+                    self.opened = true;
+                    net.schedule(now + gap.max(1), self.id, FlowTimer::Source);
+                    return;
                 }
-                self.burst_left -= 1;
-                let gap = if self.burst_left == 0 {
-                    let off = self.rng.pareto(mean_off_ns as f64 * (shape - 1.0) / shape, shape);
-                    interval + off.round() as SimTime
-                } else {
-                    interval
-                };
                 (self.spec.pkt_bytes, gap)
             }
         };
@@ -75,6 +74,22 @@ impl UdpFlow {
         self.seq += 1;
         self.remaining -= 1;
         net.schedule(now + gap.max(1), self.id, FlowTimer::Source);
+    }
+
+    /// The time to the next Pareto packet (ns-2 `POO_Traffic::next_interval`): one packet
+    /// interval, plus an OFF period when the burst is spent, after drawing the next burst's
+    /// length and then the OFF time.
+    fn pareto_next_interval(&mut self, rate_bps: u64, mean_on_ns: u64, mean_off_ns: u64, shape: f64) -> SimTime {
+        let interval = tx_time(self.spec.pkt_bytes, rate_bps);
+        let mut gap = interval;
+        if self.burst_left == 0 {
+            let mean_pkts = mean_on_ns as f64 / interval as f64;
+            let n = self.rng.pareto(mean_pkts * (shape - 1.0) / shape, shape);
+            self.burst_left = ((n + 0.5) as u64).max(1);
+            gap += self.rng.pareto(mean_off_ns as f64 * (shape - 1.0) / shape, shape).round() as SimTime;
+        }
+        self.burst_left -= 1;
+        gap
     }
 
     /// A datagram reached the sink.
