@@ -236,7 +236,7 @@ impl Results {
             if let crate::transport::Endpoint::Transfers(a) = e {
                 for c in &a.conns {
                     let delivered = c.delivered.map_or(-1, |t| t as i64);
-                    tr.push(i as u32, c.ordinal, c.start, -1, delivered, (c.last - c.base + 1) as u64);
+                    tr.push(i as u32, c.ordinal, c.start, -1, delivered, c.packets);
                 }
             }
         }

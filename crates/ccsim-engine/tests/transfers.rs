@@ -59,6 +59,25 @@ fn closed_loop_transfers_each_take_the_slow_start_rounds() {
     assert!((160.0..=170.0).contains(&delivered), "delivered {delivered}: 16 transfers and part of one");
 }
 
+/// With a SYN each transfer takes one more round trip (the handshake, then rounds of 2, 4, 4)
+/// and one more sequence number, but its `packets` are still the 10 data packets asked for.
+#[test]
+fn closed_loop_transfers_with_a_syn_count_their_data_packets() {
+    let mut d = Dumbbell::new(1, 100_000_000, 100 * MS, droptail(10_000));
+    d.duration = 5 * S;
+    d.tcp.syn = true;
+    let mut s = d.build();
+    s.flows[0].app = AppSpec::ClosedLoop { packets: 10, concurrent: 1 };
+    let t = transfers(&run(s));
+    let done: Vec<&Transfer> = t.iter().filter(|x| x.end.is_finite()).collect();
+    assert_eq!(done.len(), 12, "5 s / 0.4 s per transfer");
+    for x in &done {
+        assert_eq!(x.packets, 10.0);
+        let end = x.end - x.start;
+        assert!(end > 0.40 && end < 0.401, "acknowledged after {end}");
+    }
+}
+
 /// `concurrent` slots are always busy, and under random loss (timeouts, spurious
 /// retransmissions) every transfer still completes, with every packet accounted for.
 #[test]

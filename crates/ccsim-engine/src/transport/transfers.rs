@@ -43,6 +43,8 @@ pub struct Conn {
     /// First sequence number; the transfer is [base, last].
     pub base: i64,
     pub last: i64,
+    /// The transfer's data packets (a SYN, which takes the first number, not among them).
+    pub packets: u64,
     pub start: SimTime,
     pub delivered: Option<SimTime>,
     pub tcp: TcpFlow,
@@ -113,6 +115,7 @@ impl TransferApp {
             ordinal: self.started,
             base,
             last,
+            packets,
             start: net.now,
             delivered: None,
             tcp: TcpFlow { sender, receiver },
@@ -213,9 +216,8 @@ impl TransferApp {
             self.accrue(net.now);
             let c = self.conns.remove(i);
             let now = net.now;
-            let packets = (c.last - c.base + 1) as u64;
             let delivered = c.delivered.map_or(-1, |t| t as i64);
-            net.recorder.transfers.push(self.id, c.ordinal, c.start, now as i64, delivered, packets);
+            net.recorder.transfers.push(self.id, c.ordinal, c.start, now as i64, delivered, c.packets);
             if let Mode::ClosedLoop { packets, .. } = self.mode {
                 if now < self.stop_at {
                     self.open(net, packets);
