@@ -1,8 +1,12 @@
 """Latency of finite (web-like) transfers (000 Section VI-B, Fig. 8; 004 Section 4.1.3).
 
 000 measures, for workloads of 10 to 2500 packets, the time a transfer takes from its start until
-its last packet is acknowledged ("latency"), averaged over transfers. Here the latency of a
-transfer is ``completion_ns - start_ns``. The ``flows`` table gives ``completion_ns`` per flow;
+its last packet is acknowledged ("latency"), averaged over transfers. The ``transfers`` table of
+the ``closed_loop`` and ``poisson_transfers`` apps gives exactly that (``duration_s``, to the ACK
+of the last packet; the reproductions of Fig. 8 use it). For finite flows,
+:func:`transfer_latencies` gives ``completion_ns - start_ns``, which ends when the receiver holds
+every packet: one trip of the last ACK back to the sender shorter than 000's latency (the
+``flows`` table has no time of the last ACK). The ``flows`` table gives ``completion_ns`` per flow;
 a transfer that did not finish within the run has a missing (NA) ``completion_ns`` (older saved
 tables: -1) and is counted apart (``incomplete``), not silently dropped from the mean.
 """
@@ -19,7 +23,9 @@ from ccsim.metrics.delay import DEFAULT_PERCENTILES, summary
 
 
 def transfer_latencies(flows: pd.DataFrame, start_ns=None) -> pd.Series:
-    """Latency in seconds of each flow's transfer, indexed by flow (NaN if it did not complete).
+    """Latency in seconds of each flow's transfer, indexed by flow (NaN if it did not complete):
+    start to the last packet's arrival at the receiver (``completion_ns``), without the last
+    ACK's return trip that 000's latency includes (see the module's doc).
 
     ``start_ns``: start times in ns, as a mapping or Series keyed by flow, a sequence aligned with
     the rows of ``flows``, or omitted when ``flows`` has a ``start_ns`` (or ``start_s``) column.
