@@ -1,6 +1,9 @@
 //! Random streams: one independent Xoshiro256++ stream per component, derived from
-//! (master seed, component id), so adding a flow never changes another component's draws
-//! (common random numbers for paired comparisons).
+//! (master seed, component kind, index), so adding a flow after the others (or a link) never
+//! changes another component's draws (common random numbers for paired comparisons). The index
+//! is the component's position (a flow's in the lowered scenario's list, a group's `count`
+//! expanded), so a flow inserted before others, or a larger `count` on an earlier group, shifts
+//! the streams of the flows after it. (The `start` draws of the Python front are keyed by name.)
 
 use rand::{Rng as _, RngExt as _, SeedableRng};
 use rand_xoshiro::Xoshiro256PlusPlus;
