@@ -396,6 +396,10 @@ U64 = 2**64 - 1  # crates/ccsim-engine/src/scenario.rs: bandwidth_bps: u64, limi
     ("defaults.tcp.header", "1073741824B", "5e9B", "defaults.tcp.header"),
     ("defaults.tcp.ack_size", "1073741824B", "1e11B", "defaults.tcp.ack_size"),
     ("defaults.tcp.rwnd", "1073741824pkt", "1e12pkt", "defaults.tcp.rwnd"),
+    ("topology.bottleneck.queue", {"kind": "red", "mean_pkt": "1073741824B"},
+     {"kind": "red", "mean_pkt": "1e10B"}, "topology.bottleneck.queue.mean_pkt"),
+    ("topology.bottleneck.queue", {"kind": "droptail", "limit_bytes": f"{U64}B"},
+     {"kind": "droptail", "limit_bytes": "1e30B"}, "topology.bottleneck.queue.limit_bytes"),
 ])
 def test_values_beyond_the_engines_range_name_the_field(path: str, most: Any, beyond: Any,
                                                          field: str) -> None:

@@ -47,6 +47,7 @@ __all__ = [
     "Size",
     "PositiveSize",
     "PacketSize",
+    "QueueBytes",
     "HeaderSize",
     "WindowPackets",
     "Packets",
@@ -118,6 +119,8 @@ def _remembered(parse: Callable[[object], _T]) -> Callable[[object], _T]:
 MAX_NS = 2**63 - 1
 MAX_BPS = 2**64 - 1
 MAX_QUEUE_PKTS = 2**32 - 1
+#: A queue's byte limit (the engine's u64).
+MAX_QUEUE_BYTES = 2**64 - 1
 #: The largest packet, header, ACK, DRR quantum or receiver window the engine takes (it holds
 #: them in 32 bits; 2^30 leaves room for a header plus a payload).
 MAX_PACKET_BYTES = 2**30
@@ -167,6 +170,10 @@ def _positive_size(value: object) -> int:
 def _packet_size(value: object) -> int:
     return _at_most(_positive_size(value), MAX_PACKET_BYTES, value,
                     format_size(MAX_PACKET_BYTES))
+
+
+def _queue_bytes(value: object) -> int:
+    return _at_most(_positive_size(value), MAX_QUEUE_BYTES, value, format_size(MAX_QUEUE_BYTES))
 
 
 def _header_size(value: object) -> int:
@@ -269,6 +276,13 @@ PacketLevel = Annotated[
 #: A probability in [0, 1]: ``0.01`` or ``"1%"``.
 Probability = Annotated[float, BeforeValidator(_remembered(parse_probability)), _unit_schema("1%")]
 #: A queue capacity in packets, or ``"unlimited"`` (stored as None).
+#: A queue's limit in bytes: positive, within the engine's u64; stored in bytes.
+QueueBytes = Annotated[
+    int,
+    BeforeValidator(_remembered(_queue_bytes)),
+    PlainSerializer(format_size, return_type=str),
+    _unit_schema("64KB"),
+]
 QueueLimit = Annotated[
     int | None,
     BeforeValidator(_remembered(_queue_limit)),

@@ -14,7 +14,7 @@ from typing import Annotated, Any, Literal
 from pydantic import Field, model_validator
 
 from ccsim.errors import fail
-from ccsim.schema.base import (PacketLevel, PacketSize, PositiveDuration, PositiveSize, Probability,
+from ccsim.schema.base import (PacketLevel, PacketSize, PositiveDuration, Probability, QueueBytes,
                                QueueLimit, Spec)
 
 __all__ = ["DropTail", "Red", "CoDel", "FqCoDel", "Pie", "Queue", "Bernoulli", "Ber", "SeqLoss", "ListLoss", "Loss",
@@ -30,7 +30,7 @@ class DropTail(Spec):
 
     kind: Literal["droptail"] = "droptail"
     limit: QueueLimit = DEFAULT_QUEUE_PKTS
-    limit_bytes: PositiveSize | None = None
+    limit_bytes: QueueBytes | None = None
 
     def to_engine(self) -> dict[str, Any]:
         out: dict[str, Any] = {"kind": "droptail"}
@@ -63,7 +63,7 @@ class Red(Spec):
     w_q: Annotated[float, Field(gt=0, le=1)] = 0.002
     gentle: bool = False
     wait: bool = True
-    mean_pkt: PositiveSize = 500
+    mean_pkt: PacketSize = 500
     ecn: bool = False
     ns2_stream: Annotated[list[Annotated[int, Field(ge=0)]],
                           Field(min_length=6, max_length=6)] | None = None
@@ -76,6 +76,9 @@ class Red(Spec):
             fail("min_th", f"{self.min_th:g} is greater than max_th ({self.max_th:g})")
         if self.min_th == self.max_th:
             fail("max_th", f"{self.max_th:g} must be greater than min_th ({self.min_th:g})")
+        if self.min_th >= self.limit:
+            # The average cannot pass the largest queue: RED would never drop early.
+            fail("min_th", f"{self.min_th:g} must be below the limit ({self.limit} packets)")
         return self
 
     def to_engine(self) -> dict[str, Any]:

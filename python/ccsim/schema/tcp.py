@@ -353,6 +353,9 @@ def _check(cfg: TcpConfig) -> list[Problem]:
             f"{format_duration(cfg.tick_offset)} must be below the tick "
             f"({format_duration(cfg.tick)})",
         ))
+    if cfg.ecn_retransmit_ect and not cfg.ecn:
+        # ns-2's ECN sender in full; without ecn it would silently change nothing.
+        problems.append(("ecn_retransmit_ect", "applies only with ecn = true"))
     if cfg.min_rto > cfg.max_rto:
         problems.append((
             "min_rto",

@@ -19,7 +19,7 @@ from typing import Annotated, Any, Literal
 
 from pydantic import Field, model_validator
 
-from ccsim.schema.base import Duration, Packets, PositiveDuration, PositiveSize, Size, Spec
+from ccsim.schema.base import Duration, HeaderSize, PacketSize, Packets, PositiveDuration, Spec
 from ccsim.units import format_duration
 
 __all__ = ["FixedRounds", "RttRounds", "UniformRounds", "Rounds", "TfrcpOptions"]
@@ -86,9 +86,9 @@ Rounds = Annotated[
 class TfrcpOptions(Spec):
     """A TFRCP flow's settings; every field has a default (see the module docstring)."""
 
-    mss: PositiveSize = 1000
-    header: Size = 40
-    ack_size: PositiveSize = 40
+    mss: PacketSize = 1000
+    header: HeaderSize = 40
+    ack_size: PacketSize = 40
     #: r0, packets per second.
     initial_rate: Annotated[float, Field(gt=0)] = 10.0
     rounds: Rounds = Field(default_factory=FixedRounds)
