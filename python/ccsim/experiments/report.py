@@ -241,6 +241,8 @@ def write_index(directory: str | Path, site: bool = True) -> tuple[Path, Path]:
     for e in REGISTRY.values():
         st = status.get(e.id)
         verdict = "not run" if st is None else ("yes" if st["holds"] else "**no**")
+        if st is not None and str(st.get("claim", "")).startswith("INFERRED"):
+            verdict += " (claim inferred)"  # the paper's results are lost (EXPERIMENTS.md)
         mode = "" if st is None else (f"{'quick' if st['quick'] else 'full'}, {st['seeds']} seeds")
         link = f"[{e.id}]({e.id}.md)" if st else e.id
         md.append(f"| {link} | {e.paper.split(':')[0]} | {e.source} | {verdict} | {mode} |")
