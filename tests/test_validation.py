@@ -108,9 +108,6 @@ CASES: list[tuple[str, Callable[[dict[str, Any]], Any], str]] = [
     ("ecn_retransmit_ect without ecn", lambda d: d["flows"][1].update(
         tcp={"ecn_retransmit_ect": True}),
      "flows[1].tcp.ecn_retransmit_ect: applies only with ecn = true"),
-    ("RED threshold at the limit", lambda d: d["topology"]["bottleneck"].update(
-        queue={"kind": "red", "limit": "20pkt", "min_th": 20, "max_th": 40}),
-     "topology.bottleneck.queue.min_th: 20 must be below the limit (20 packets)"),
     ("tick_offset beyond the tick", lambda d: d["flows"][2].update(
         tcp={"tick": "1ms", "tick_offset": "1ms"}),
      "flows[2].tcp.tick_offset: 1ms must be below the tick (1ms)"),

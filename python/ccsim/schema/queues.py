@@ -76,9 +76,6 @@ class Red(Spec):
             fail("min_th", f"{self.min_th:g} is greater than max_th ({self.max_th:g})")
         if self.min_th == self.max_th:
             fail("max_th", f"{self.max_th:g} must be greater than min_th ({self.min_th:g})")
-        if self.min_th >= self.limit:
-            # The average cannot pass the largest queue: RED would never drop early.
-            fail("min_th", f"{self.min_th:g} must be below the limit ({self.limit} packets)")
         return self
 
     def to_engine(self) -> dict[str, Any]:
