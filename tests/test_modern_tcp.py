@@ -103,7 +103,7 @@ def test_ecn_sender_reduces_at_most_once_per_window() -> None:
     assert ((data["ecn"] & 1) != 0).mean() > 0.99
 
 
-@pytest.mark.parametrize("recovery", ["reno", "newreno", "sack"])
+@pytest.mark.parametrize("recovery", ["tahoe", "reno", "newreno", "sack"])
 @pytest.mark.parametrize("queue", [{"kind": "red", "limit": "100pkt", "ecn": True},
                                    {"kind": "pie", "ecn": True}])
 def test_an_ecn_flow_alone_fills_a_marking_bottleneck(recovery: str, queue: dict[str, Any]) -> None:
@@ -112,6 +112,8 @@ def test_an_ecn_flow_alone_fills_a_marking_bottleneck(recovery: str, queue: dict
     # ACKs still echo the mark, since CWR waits for new data (RFC 3168 Section 6.1.2). The RFC
     # sender responds to those echoes no more (once per window of data), so it recovers and
     # fills the link; responding to each had left it one resent packet per backed-off RTO.
+    # Tahoe's fast retransmit goes back N from one packet likewise: echoes already answered
+    # must open its slow start too, or it resends one packet per round trip for seconds.
     sc = dumbbell([{"name": "f", "rtt": "40ms"}], {"ecn": True, "recovery": recovery},
                   queue=queue, duration="30s")
     f = ccsim.run(sc, seed=1, progress=False).flows.iloc[0]
@@ -169,6 +171,68 @@ def test_cubic_reno_friendly_region_grows_as_rfc_9438_says() -> None:
         assert w_est > 0.4 * (dt - k) ** 3 + w_max  # the Reno-friendly region
         got = c[c["t_s"] >= t0 + dt]["cwnd"].iloc[0]
         assert got == pytest.approx(w_est, abs=1.0), (rounds, got, w_est)
+
+
+def test_cubic_first_congestion_avoidance_after_a_timeout_has_k_zero() -> None:
+    # A loss (packet 200) ends slow start, then a block of 180 first transmissions is lost, so
+    # the retransmission timer fires. RFC 9438 Section 4.8 (RFC 8312 Section 4.7): ssthresh =
+    # beta W, and in the first congestion avoidance after the timeout K = 0 and W_max = the
+    # window when it begins, so W(t) = cwnd_epoch + C t^3, t from its beginning, rather than a
+    # climb back toward the W_max from before the timeout. Reno-friendly region off.
+    sc = ccsim.Scenario.model_validate({
+        "duration": "9s",
+        "topology": {"kind": "dumbbell", "bottleneck": {
+            "bandwidth": "1Gbps", "delay": "1ms", "queue": {"kind": "droptail", "limit": "100000pkt"},
+            "loss": {"kind": "seqs", "flow": "f", "seqs": [200, *range(2000, 2180)]}}},
+        "defaults": {"tcp": {"window": {"rule": "cubic", "tcp_friendly": False},
+                             "recovery": "reno", "tick": "0s"}},
+        "flows": [{"name": "f", "rtt": "100ms"}],
+        "monitors": {"cwnd": {"every": "1ms"}}})
+    r = ccsim.run(sc, seed=1, progress=False)
+    assert r.flows.iloc[0]["timeouts"] >= 1
+    c = r.cwnd[["t_s", "cwnd", "ssthresh"]].reset_index(drop=True)
+    k = int(c.index[c["ssthresh"].diff().fillna(0) != 0][-1])   # the last timeout
+    assert c["cwnd"][k] == 1.0
+    assert c["ssthresh"][k] == pytest.approx(0.7 * c["cwnd"][k - 1], abs=1e-9)
+    j = int(c.index[(c.index >= k) & (c["cwnd"] >= c["ssthresh"][k])][0])   # the epoch begins
+    t0, w0 = c["t_s"][j], c["cwnd"][j]
+    for dt in (1.0, 2.0, 3.0, 4.0):
+        got = c[c["t_s"] >= t0 + dt]["cwnd"].iloc[0]
+        want = w0 + 0.4 * dt ** 3
+        assert got == pytest.approx(want, abs=0.02 * want), (dt, got, want)
+
+
+def test_cubic_reno_friendly_estimate_counts_the_segments_each_ack_acknowledges() -> None:
+    # With delayed ACKs each ACK acknowledges two packets. RFC 9438 Section 4.3: W_est +=
+    # alpha_cubic * segments_acked / cwnd per ACK, so W_est still grows by alpha_cubic = 3 (1 -
+    # beta)/(1 + beta) per round trip, and by 1 once it reaches the window before the decrease
+    # (cwnd_prior). On this short path the Reno-friendly region governs.
+    sc = ccsim.Scenario.model_validate({
+        "duration": "2s",
+        "topology": {"kind": "dumbbell", "bottleneck": {
+            "bandwidth": "1Gbps", "delay": "1ms", "queue": {"kind": "droptail", "limit": "100000pkt"},
+            "loss": {"kind": "seqs", "flow": "f", "seqs": [200]}}},
+        "defaults": {"tcp": {"window": {"rule": "cubic"}, "recovery": "reno", "tick": "0s",
+                             "delayed_ack": True}},
+        "flows": [{"name": "f", "rtt": "10ms"}],
+        "monitors": {"cwnd": {"every": "1ms"}}})
+    c = ccsim.run(sc, seed=1, progress=False).cwnd[["t_s", "cwnd", "ssthresh", "srtt_s"]]
+    c = c.reset_index(drop=True)
+    i = int(c.index[c["ssthresh"] < 1e5][0])                    # the fast retransmit
+    w_prior = c["ssthresh"][i] / 0.7
+    w0 = 0.7 * w_prior
+    post = c[i:]
+    j = int(post.index[post["cwnd"] > post["cwnd"].min() + 1e-9][0])
+    t0 = c["t_s"][j - 1]                                          # the epoch begins
+    rtt = c["srtt_s"][j + 100]
+    alpha = 3 * 0.3 / 1.7
+    t_prior = (w_prior - w0) / alpha * rtt                       # W_est reaches cwnd_prior
+    k = (w_prior * 0.3 / 0.4) ** (1 / 3)
+    for dt in (0.2, 0.5, 0.8, 1.0):
+        w_est = w0 + alpha * dt / rtt if dt < t_prior else w_prior + (dt - t_prior) / rtt
+        assert w_est > 0.4 * (dt - k) ** 3 + w_prior  # the Reno-friendly region
+        got = c[c["t_s"] >= t0 + dt]["cwnd"].iloc[0]
+        assert got == pytest.approx(w_est, rel=0.01), (dt, got, w_est)
 
 
 # --- BBR ------------------------------------------------------------------------------------
@@ -245,7 +309,72 @@ def test_bbr_probes_rtt_every_ten_seconds_when_a_queue_stands() -> None:
     assert q[(q.index > 12e9) & (q.index < 20e9)].mean() > 20  # the standing queue
 
 
+@pytest.mark.parametrize("recovery", ["sack", "newreno"])
+def test_bbr_window_on_entering_recovery_is_packets_in_flight_plus_one(recovery: str) -> None:
+    # BBR in ProbeBW, then 20 consecutive first transmissions lost. On the third duplicate ACK
+    # (draft-cardwell-iccrg-bbr-congestion-control-00 Section 4.2.3.4) cwnd = packets in flight
+    # + max(packets delivered, 1), in flight as RFC 6675 counts it: the packets outstanding
+    # less the 3 SACKed by the duplicate ACKs and the 20 below them deemed lost (IsLost: 3
+    # SACKed above). Without SACK the 3 duplicate ACKs stand for 3 packets gone and only the
+    # one resent is known lost.
+    holes = list(range(6000, 6020))
+    sc = ccsim.Scenario.model_validate({
+        "duration": "5.5s",
+        "topology": {"kind": "dumbbell", "bottleneck": {
+            "bandwidth": "10Mbps", "delay": "5ms", "queue": {"kind": "droptail", "limit": "1000pkt"},
+            "loss": {"kind": "seqs", "flow": "f", "seqs": holes}}},
+        "defaults": {"tcp": {"window": {"rule": "bbr"}, "recovery": recovery, "tick": "0s"}},
+        "flows": [{"name": "f", "rtt": "40ms"}],
+        "monitors": {"cwnd": {"every": "1ms"},
+                     "trace": {"links": ["bottleneck"], "max_events": 200000}}})
+    r = ccsim.run(sc, seed=1, progress=False)
+    tx = r.trace[(r.trace["event"] == "-") & (r.trace["kind"] == "data")]
+    resent = tx[tx.duplicated("seq")]
+    t_fr, first = resent["t_s"].iloc[0], int(resent["seq"].iloc[0])
+    assert first == holes[0]
+    # Every packet the sender had sent leaves the FIFO bottleneck before the retransmission.
+    maxseq = int(tx[tx["t_s"] < t_fr]["seq"].max())
+    outstanding = maxseq - (first - 1)
+    lost, left = (len(holes), 3) if recovery == "sack" else (1, 3)
+    want = outstanding - left - lost + 1
+    c = r.cwnd[(r.cwnd["t_s"] > t_fr - 0.05) & (r.cwnd["t_s"] <= t_fr)]["cwnd"].to_numpy()
+    d = int(np.argmax(np.diff(c) < -1)) + 1                       # the sample after the cut
+    assert c[d - 1] > 100                                         # 2 BDP + 3 before
+    assert c[d] == want
+    # Packet conservation, not a pause: a packet leaves for each one delivered, so the link
+    # (0.83 ms a packet) stays busy through the next round trip.
+    busy = tx[(tx["t_s"] >= t_fr - 0.01) & (tx["t_s"] <= t_fr + 0.1)]["t_s"].to_numpy()
+    assert np.diff(busy).max() < 0.002
+
+
 # --- Vegas ----------------------------------------------------------------------------------
+
+def test_bbr_after_a_timeout_does_not_count_the_old_window_in_flight() -> None:
+    # ns-2's ECN sender (ecn_retransmit_ect) reduces on echoes that follow a timeout; BBR's
+    # packet conservation then sets cwnd to the packets in flight + 1. Counting the packets the
+    # timeout is about to resend (up to maxseq) as in flight released the whole old window in
+    # a burst, which the queue dropped, and so on: cwnd 10,611 and 1.4% of the link delivered.
+    red = {"kind": "red", "limit": "75pkt", "min_th": "15pkt", "max_th": "45pkt", "ecn": True}
+    sc = dumbbell([{"name": "f", "rtt": "40ms"}],
+                  {"window": {"rule": "bbr"}, "recovery": "newreno", "ecn": True,
+                   "ecn_retransmit_ect": True}, queue=red, duration="15s")
+    f = ccsim.run(sc, seed=1, progress=False).flows.iloc[0]
+    assert f["goodput_bps"] > 0.8 * 10e6 * 1000 / 1040
+    assert f["final_cwnd"] < 3 * 48 + 3  # at most about 2 BDP + 3 (BDP 48 packets)
+
+
+def test_vegas_base_rtt_is_not_the_syns() -> None:
+    # The header-only SYN crosses each link faster than a data packet: taken as BaseRTT, it
+    # made an empty path look like one packet queued, and after an early drop cwnd sat at 34.5
+    # (BDP 48) for the rest of the run, two thirds of the link.
+    sc = dumbbell([{"name": "f", "rtt": "40ms"}], {"window": {"rule": "vegas"}, "syn": True},
+                  queue={"kind": "codel", "limit": "75pkt"}, duration="15s")
+    f = ccsim.run(sc, seed=1, progress=False).flows.iloc[0]
+    assert f["goodput_bps"] > 0.9 * 10e6 * 1000 / 1040
+    # BaseRTT as a data packet sees it: 40 ms + 1040 B on the 10 Mb/s link and twice on the
+    # 100 Mb/s access links, + 40 B ACKs likewise.
+    assert f["min_rtt_s"] >= 0.040 + 1040 * 8 / 10e6
+
 
 def test_vegas_keeps_between_alpha_and_beta_packets_queued() -> None:
     # One Vegas flow alone: in steady state its own queue at the bottleneck holds between alpha

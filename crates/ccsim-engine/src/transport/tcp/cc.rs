@@ -19,16 +19,24 @@ const NS: f64 = 1e9;
 ///   at the first ACK in congestion avoidance after a decrease or slow start; if no W_max is
 ///   known above the window then, W_max = cwnd and K = 0.
 /// * Per ACK (Sections 4.4, 4.5): target = W_cubic(t + RTT) clamped to [cwnd, 1.5 cwnd];
-///   cwnd += (target - cwnd) / cwnd. RTT is the smoothed RTT.
+///   cwnd += (target - cwnd) / cwnd. RTT is the smoothed RTT. The RFC asks for this step "for
+///   each received ACK", however many segments it acknowledges, so a delayed ACK takes one step
+///   (Linux scales it by the segments acknowledged; ccsim keeps the RFC's wording). The curve
+///   is a function of time, so the ACK ratio only changes how finely cwnd tracks it.
 /// * Reno-friendly region (Section 4.3): W_est starts at cwnd_epoch and grows per ACK by
-///   alpha_cubic / cwnd, alpha_cubic = 3 (1 - beta) / (1 + beta), and by 1 / cwnd once W_est
-///   reaches the window before the last decrease; while W_cubic(t) < W_est, cwnd = W_est.
-///   Integrated over ACK-clocked rounds this is RFC 8312's W_est(t) = W_max beta +
-///   3 (1 - beta)/(1 + beta) t / RTT.
+///   alpha_cubic segments_acked / cwnd (segments_acked: the packets the ACK newly acknowledges,
+///   two for a delayed ACK), alpha_cubic = 3 (1 - beta) / (1 + beta), and by segments_acked /
+///   cwnd once W_est reaches the window before the last decrease; while W_cubic(t) < W_est,
+///   cwnd = W_est. Integrated over ACK-clocked rounds this is RFC 8312's W_est(t) = W_max beta
+///   + 3 (1 - beta)/(1 + beta) t / RTT, whatever the ACK ratio.
 /// * Decrease (Section 4.6): ssthresh = cwnd = max(beta W, 2); with fast convergence (Section
 ///   4.7) a decrease below the previous W_max remembers W_max = W (1 + beta) / 2, else W_max = W.
-/// * Timeout (Section 4.8): ssthresh from beta as on a decrease, W_max updated likewise, the epoch
-///   restarts after slow start.
+/// * Timeout (Section 4.8; RFC 8312 Section 4.7): ssthresh = max(beta W, 2) as on a decrease
+///   (W_max and cwnd_prior are updated as there) and cwnd = 1; the slow start that follows is
+///   Reno's. The first congestion-avoidance epoch after the timeout uses K = 0 and W_max =
+///   cwnd at its beginning, with W_est restarting from that cwnd, so the window grows as
+///   cwnd_epoch + C t^3 rather than back toward the W_max from before the timeout. A fast
+///   retransmit before that epoch begins sets W_max afresh (Section 4.6) and ends this rule.
 #[derive(Debug, Clone)]
 pub struct Cubic {
     pub c: f64,
@@ -41,6 +49,9 @@ pub struct Cubic {
     pub k: f64,
     pub epoch: Option<SimTime>,
     pub w_est: f64,
+    /// A timeout came after the last epoch began: the next epoch starts with K = 0 and W_max =
+    /// cwnd (Section 4.8).
+    pub after_timeout: bool,
 }
 
 impl Cubic {
@@ -48,11 +59,14 @@ impl Cubic {
         self.c * (t_s - self.k).powi(3) + self.w_max
     }
 
-    fn on_ack(&mut self, cwnd: f64, now: SimTime, srtt_ns: f64) -> f64 {
+    /// The window after an ACK in congestion avoidance that newly acknowledges `acked` packets.
+    fn on_ack(&mut self, cwnd: f64, now: SimTime, srtt_ns: f64, acked: u64) -> f64 {
         let start = *self.epoch.get_or_insert(now);
         if start == now && self.w_est == 0.0 {
-            // A new epoch (Section 4.2).
-            if self.w_max < cwnd {
+            // A new epoch (Section 4.2); the first after a timeout has K = 0 and W_max = cwnd
+            // (Section 4.8).
+            if self.after_timeout || self.w_max < cwnd {
+                self.after_timeout = false;
                 self.w_max = cwnd;
                 self.k = 0.0;
             } else {
@@ -67,7 +81,8 @@ impl Cubic {
         let mut next = cwnd + (target - cwnd) / cwnd;
         if self.tcp_friendly {
             let alpha = if self.w_est >= self.w_prior { 1.0 } else { 3.0 * (1.0 - self.beta) / (1.0 + self.beta) };
-            self.w_est += alpha / cwnd;
+            // Section 4.3: W_est += alpha_cubic * segments_acked / cwnd.
+            self.w_est += alpha * acked as f64 / cwnd;
             if self.w_cubic(t) < self.w_est {
                 next = next.max(self.w_est);
             }
@@ -80,6 +95,7 @@ impl Cubic {
         self.w_prior = w;
         self.epoch = None;
         self.w_est = 0.0;
+        self.after_timeout = false;
     }
 }
 
@@ -133,6 +149,7 @@ pub struct AckInfo {
     /// The next packet to send: `maxseq + 1`, or below while going back N after a timeout.
     pub next_seq: i64,
     pub ack: i64,
+    /// Packets in flight as RFC 6675 counts them (the sender's `pipe`).
     pub in_flight: f64,
     pub srtt: Option<f64>,
     /// Rate sample (packets/s) and whether the flow was application-limited.
@@ -158,7 +175,9 @@ pub struct AckInfo {
 /// * cwnd (Section 4.2.3): target = cwnd_gain x BDP + 3 packets; grows by the packets delivered
 ///   up to it (before the pipe is full, whenever below it), at least 4. On a fast retransmit
 ///   the window is set to the packets in flight plus one (packet conservation, Section
-///   4.2.3.4), and regrows from there; after a timeout from 1.
+///   4.2.3.4: packets_in_flight + max(packets_delivered, 1), the duplicate ACK delivering one),
+///   in flight as RFC 6675 counts it, SACKed and lost packets left out (the sender's `pipe`,
+///   which says what is lost without SACK), and regrows from there; after a timeout from 1.
 /// * Pacing rate (Section 4.2.1): pacing_gain x BtlBw (never lower during Startup). ccsim's
 ///   paced and randomized schedules use it for the gap (one packet's worth at that rate, times
 ///   (1 + x) when randomized); the ACK-clocked schedule sends what cwnd allows at once.
@@ -394,6 +413,7 @@ impl Controller {
                 k: 0.0,
                 epoch: None,
                 w_est: 0.0,
+                after_timeout: false,
             })),
             WindowSpec::Vegas { alpha, beta, gamma } => Some(Controller::Vegas(Vegas {
                 alpha,
@@ -421,7 +441,7 @@ impl Controller {
                 if cwnd < *ssthresh {
                     cwnd + 1.0
                 } else {
-                    c.on_ack(cwnd, a.now, a.srtt.unwrap_or(0.0))
+                    c.on_ack(cwnd, a.now, a.srtt.unwrap_or(0.0), a.delivered)
                 }
             }
             Controller::Vegas(v) => {
@@ -466,7 +486,8 @@ impl Controller {
         }
     }
 
-    /// (ssthresh, cwnd) after a fast retransmit at window `w` with `in_flight` packets out.
+    /// (ssthresh, cwnd) after a fast retransmit at window `w` with `in_flight` packets in flight
+    /// (RFC 6675's count, SACKed and lost packets left out).
     pub fn on_loss(&mut self, w: f64, in_flight: f64) -> (f64, f64) {
         match self {
             Controller::Cubic(c) => {
@@ -491,6 +512,7 @@ impl Controller {
         match self {
             Controller::Cubic(c) => {
                 c.remember(w);
+                c.after_timeout = true;
                 (c.beta * w).max(2.0)
             }
             Controller::Vegas(v) => {
@@ -532,7 +554,7 @@ mod tests {
         let mut c = cubic();
         c.remember(100.0);
         let cwnd = (0.7f64 * 100.0).max(2.0);
-        c.on_ack(cwnd, 0, 0.0);
+        c.on_ack(cwnd, 0, 0.0, 1);
         assert!((c.k - 75f64.cbrt()).abs() < 1e-12);
         // W(0) = 70, W(K) = W_max, W(K + 1) = 100.4.
         assert!((c.w_cubic(0.0) - 70.0).abs() < 1e-9);
@@ -546,6 +568,27 @@ mod tests {
         c.remember(100.0);
         c.remember(80.0); // below the previous W_max: 80 * 1.7 / 2 = 68
         assert!((c.w_max - 68.0).abs() < 1e-12);
+    }
+
+    #[test]
+    fn cubic_first_epoch_after_a_timeout_has_k_zero() {
+        // W_max 100 before; a timeout at 90: ssthresh 63. The epoch after the slow start to 63
+        // has K = 0 and W_max = 63 (RFC 9438 Section 4.8), the next one the usual K.
+        let Some(mut cc) =
+            Controller::new(&WindowSpec::Cubic { c: 0.4, beta: 0.7, fast_convergence: true, tcp_friendly: true })
+        else {
+            unreachable!()
+        };
+        let Controller::Cubic(c) = &mut cc else { unreachable!() };
+        c.remember(100.0);
+        assert!((cc.on_timeout(90.0) - 63.0).abs() < 1e-12);
+        let Controller::Cubic(c) = &mut cc else { unreachable!() };
+        c.on_ack(63.0, 1, 0.0, 1);
+        assert_eq!((c.k, c.w_max), (0.0, 63.0));
+        assert!((c.w_est - (63.0 + 3.0 * 0.3 / 1.7 / 63.0)).abs() < 1e-12);
+        c.remember(80.0);
+        c.on_ack(56.0, 2, 0.0, 1);
+        assert!((c.k - ((80.0 - 56.0) / 0.4f64).cbrt()).abs() < 1e-12);
     }
 
     #[test]

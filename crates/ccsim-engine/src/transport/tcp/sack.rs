@@ -302,6 +302,28 @@ impl Scoreboard {
     pub fn sacked(&self) -> i64 {
         self.total()
     }
+
+    /// Packets from `first` on (the cumulative ACK + 1) neither SACKed nor acknowledged that
+    /// RFC 6675's IsLost deems lost: `dupthresh` or more SACKed packets above them (Section 4:
+    /// DupThresh discontiguous SACKed sequences, or more than (DupThresh - 1) SMSS SACKed
+    /// above; in whole packets both come to DupThresh SACKed packets). The retransmission
+    /// choice (`next_retran`) keeps ns-2's simpler rule, any SACKed data above.
+    pub fn lost(&self, first: i64, dupthresh: i64) -> i64 {
+        let mut above = self.total();
+        let mut lost = 0;
+        let mut hole = first;
+        for &(a, b) in &self.blocks {
+            if above < dupthresh {
+                break;
+            }
+            if a > hole {
+                lost += a - hole;
+            }
+            hole = hole.max(b);
+            above -= b - a;
+        }
+        lost
+    }
 }
 
 #[cfg(test)]
@@ -350,6 +372,20 @@ mod tests {
         // The same information again changes nothing.
         assert!(!sb.update(4, &blocks(&[(9, 10), (6, 8)])));
         assert_eq!(sb.sacked(), 3);
+    }
+
+    #[test]
+    fn scoreboard_lost_counts_holes_with_dupthresh_sacked_above() {
+        let mut sb = Scoreboard::new();
+        // Cumulative ACK 4; SACKed [6, 8) and [9, 10): hole 5 has 3 SACKed above, hole 8 one.
+        sb.update(4, &blocks(&[(9, 10), (6, 8)]));
+        assert_eq!(sb.lost(5, 3), 1);
+        assert_eq!(sb.lost(5, 1), 2);
+        assert_eq!(sb.lost(5, 4), 0);
+        // Twenty packets lost (5..=24), three SACKed above them: all twenty lost.
+        let mut sb = Scoreboard::new();
+        sb.update(4, &blocks(&[(25, 28)]));
+        assert_eq!(sb.lost(5, 3), 20);
     }
 
     #[test]

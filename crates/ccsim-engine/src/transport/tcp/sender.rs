@@ -927,12 +927,19 @@ impl TcpSender {
     /// SACK: enter fast recovery (the part of ns-2's `Sack1TcpAgent::dupack_action` common to
     /// both of its branches): restart the RTO, pipe = maxseq - highest ACK - the dupack
     /// threshold, the first hole marked retransmitted. Returns the number to retransmit.
+    ///
+    /// BBR alone starts `pipe` from RFC 6675's count instead (`pipe`, SACKed and lost packets
+    /// left out, the fast retransmission counted in as SetPipe's HighRxt term): its cwnd on
+    /// entering recovery is that count + 1 (`decrease`; draft-cardwell-00 Section 4.2.3.4,
+    /// packet conservation), and gated by ns-2's count, which keeps the lost packets in, it
+    /// would send nothing for as many duplicate ACKs as there are holes.
     fn sack_enter_recovery(&mut self, net: &mut Fabric) -> i64 {
         self.rtt_active = false;
         self.arm_rto(net);
         let (maxseq, highest, threshold) = (self.maxseq, self.highest_ack, self.dupack_threshold as i64);
+        let bbr_pipe = matches!(self.cc, Some(Controller::Bbr(_))).then(|| self.pipe() as i64 + 1);
         let st = self.sack.as_mut().expect("sack");
-        st.pipe = maxseq - highest - threshold;
+        st.pipe = bbr_pipe.unwrap_or(maxseq - highest - threshold);
         st.fastrecov = true;
         st.sb.mark_retran(highest + 1);
         let retransmit = st.last_ack + 1;
@@ -964,17 +971,18 @@ impl TcpSender {
     /// Whether a new ACK with ECN-Echo `echo` may open the window (RFC 3168 Section 6.1.2: not
     /// in response to an ECE). ns-2's sender opens on ECE only until its ECN setup is echoed
     /// (`ect_`). The RFC's sender never opens on an echo it answered; an echo of congestion
-    /// already answered in this window opens it only in the slow start after a timeout: the
-    /// timeout was the answer, and the receiver echoes until a CWR arrives on new data, which
-    /// cannot leave before the resent packets are through. Held at one packet, the sender
-    /// would resend one packet per round trip (as older Linux, `tcp_may_raise_cwnd`, which
-    /// lets an echo raise cwnd below ssthresh).
+    /// already answered in this window opens it only in slow start, which follows a timeout or
+    /// Tahoe's fast retransmit (each closed cwnd to one, and each answered the window): the
+    /// receiver echoes until a CWR arrives on new data, which cannot leave before the resent
+    /// packets are through. Held at one packet, the sender would resend one packet per round
+    /// trip, for seconds (as older Linux, `tcp_may_raise_cwnd`, which lets an echo raise cwnd
+    /// below ssthresh).
     fn echo_opens(&self, echo: Echo) -> bool {
         match echo {
             Echo::None => true,
             _ if self.ecn_retransmit_ect => !self.ect_confirmed,
             Echo::Answered => false,
-            Echo::Repeated => self.timeout_last_action && self.cwnd < self.ssthresh,
+            Echo::Repeated => self.cwnd < self.ssthresh,
         }
     }
 
@@ -1050,7 +1058,10 @@ impl TcpSender {
             let p = self.sent[k as usize];
             // Karn's rule for the whole ACK: one that also covers a resent packet may have been
             // held back by that hole, so the newest packet's time overstates the path's RTT.
-            if !self.sent.range(..=k as usize).any(|r| r.retransmitted) {
+            // Nor does the SYN's ACK give a sample: a header-only packet crosses each link
+            // faster than data, and Vegas took that shorter time for its BaseRTT, then saw a
+            // standing queue that was not there (a third of a 10 Mb/s link left unused).
+            if Some(ack) != self.syn && !self.sent.range(..=k as usize).any(|r| r.retransmitted) {
                 rtt = Some(now - p.sent_at);
             }
             self.delivered_time = now;
@@ -1065,7 +1076,6 @@ impl TcpSender {
             self.sent.drain(..=k as usize);
             self.sent_base = ack + 1;
         }
-        let sacked = self.sack.as_ref().map_or(0, |st| st.sb.sacked());
         AckInfo {
             now,
             rtt,
@@ -1073,12 +1083,42 @@ impl TcpSender {
             maxseq: self.maxseq,
             next_seq: self.t_seqno,
             ack,
-            in_flight: (self.maxseq - ack - sacked).max(0) as f64,
+            in_flight: self.pipe(),
             srtt: self.rtt.srtt_exact,
             rate,
             pkt_delivered,
             total_delivered: self.delivered,
         }
+    }
+
+    /// Packets in flight as RFC 6675's pipe (Section 4, SetPipe) counts them before anything
+    /// is retransmitted: those above the cumulative ACK up to `maxseq`, less those SACKed and
+    /// those IsLost deems lost (DupThresh SACKed packets above them, `Scoreboard::lost`).
+    /// Without SACK the duplicate ACKs stand for the SACKed packets (each reports one packet
+    /// that left the network, RFC 5681 Section 3.2) and, once they reach the threshold, the
+    /// first unacknowledged packet, the one the fast retransmit resends, is the one deemed
+    /// lost: nothing else is known to be. (Linux counts Reno's in-flight packets alike:
+    /// `tcp_add_reno_sack`, and `tcp_mark_head_lost` on entering recovery.)
+    ///
+    /// Taken on entering recovery (`decrease`, before the retransmission leaves, so RFC 6675's
+    /// HighRxt term is zero) and on new ACKs (`ack_info`, with `highest_ack` the ACK just
+    /// taken), where ns-2's sender has just cleared its scoreboard and no duplicate ACKs are
+    /// counted, so that there it is maxseq - ack.
+    ///
+    /// While the sender goes back N (after a timeout, or Tahoe's fast retransmit), the packets
+    /// from `t_seqno` to `maxseq` are deemed lost, as RFC 6675 (Section 5.1) deems every
+    /// outstanding packet after a timeout: they are sent again. Counted in, BBR's packet
+    /// conservation after a later reduction would release the whole old window in one burst.
+    fn pipe(&self) -> f64 {
+        let outstanding = self.maxseq.min(self.t_seqno - 1) - self.highest_ack;
+        let left = match &self.sack {
+            Some(st) => st.sb.sacked() + st.sb.lost(self.highest_ack + 1, self.dupack_threshold as i64),
+            None => {
+                let dupacks = self.dupacks as i64;
+                dupacks + i64::from(dupacks >= self.dupack_threshold as i64)
+            }
+        };
+        (outstanding - left).max(0) as f64
     }
 
     /// ns-2 `opencwnd`: slow start below ssthresh, the window rule's increase above.
@@ -1205,9 +1245,12 @@ impl TcpSender {
         self.cwr_pending = self.ecn;
         self.timeout_last_action = false;
         let w = self.windowd();
+        // BBR's packet conservation on entering recovery (draft-cardwell-iccrg-bbr-congestion-
+        // control-00 Section 4.2.3.4): cwnd = packets in flight, as RFC 6675 counts them (SACKed
+        // and lost excluded, `pipe`), + max(delivered, 1).
+        let in_flight = self.pipe();
         if let Some(cc) = &mut self.cc {
             self.first_decrease = false;
-            let in_flight = (self.maxseq - self.highest_ack).max(0) as f64;
             return cc.on_loss(w, in_flight);
         }
         let halve = self.first_decrease_half && (self.first_decrease || self.cwnd < self.ssthresh);
