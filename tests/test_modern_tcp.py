@@ -121,6 +121,21 @@ def test_an_ecn_flow_alone_fills_a_marking_bottleneck(recovery: str, queue: dict
     assert f["ecn_reductions"] > 0
 
 
+def test_a_binomial_window_under_ecn_stays_positive() -> None:
+    # ECN's reductions may take cwnd below one packet (as ns-2's); SQRT's decrease
+    # w - 0.67 sqrt(w) is negative below w = 0.45, and the next one took the root of a negative
+    # window: NaN, which the receiver's window then replaced, releasing a million packets.
+    codel = {"kind": "codel", "limit": "75pkt", "ecn": True}
+    sc = dumbbell([{"name": "f", "rtt": "40ms"}],
+                  {"window": "sqrt", "recovery": "sack", "ecn": True, "ecn_retransmit_ect": True},
+                  queue=codel, duration="15s", monitors={"cwnd": {"every": "1ms"}})
+    r = ccsim.run(sc, seed=1, progress=False)
+    cwnd = r.cwnd["cwnd"].to_numpy()
+    assert np.isfinite(cwnd).all() and (cwnd > 0).all() and cwnd.max() < 1000
+    f = r.flows.iloc[0]
+    assert f["data_sent"] < 2 * f["delivered"] + 100
+
+
 # --- CUBIC ----------------------------------------------------------------------------------
 
 def test_cubic_window_after_a_single_loss_follows_the_cubic_function() -> None:

@@ -41,11 +41,23 @@ impl WindowRule {
     }
 
     /// The window after a loss indication at window `w`.
+    ///
+    /// A binomial decrease leaves nothing once w^(1-l) <= beta (below a packet: SQRT at 0.45,
+    /// IIAD at 0.67, reached by ECN's reductions, which may take cwnd under one): the window
+    /// halves there instead, as ns-2's `slowdown` halves any window below ssthresh. Taken
+    /// literally, the next decrease would take the root of a negative window and leave NaN.
     #[inline]
     pub fn decrease(&self, w: f64) -> f64 {
         match *self {
             WindowRule::Aimd { beta, .. } => beta * w,
-            WindowRule::Binomial { l, beta, .. } => w - beta * w.powf(l),
+            WindowRule::Binomial { l, beta, .. } => {
+                let next = w - beta * w.powf(l);
+                if next > 0.0 {
+                    next
+                } else {
+                    w / 2.0
+                }
+            }
         }
     }
 }
@@ -67,5 +79,16 @@ mod tests {
         let sqrt = WindowRule::Binomial { k: 0.5, l: 0.5, alpha: 1.0, beta: 0.5 };
         assert_eq!(sqrt.increase_per_ack(4.0, 1.0), 0.125);
         assert_eq!(sqrt.decrease(4.0), 3.0);
+    }
+
+    #[test]
+    fn a_binomial_decrease_never_leaves_a_window_at_or_below_zero() {
+        // SQRT with the presets' beta 0.67: 0.33 - 0.67 sqrt(0.33) < 0, so 0.33 halves.
+        let sqrt = WindowRule::Binomial { k: 0.5, l: 0.5, alpha: 1.0, beta: 0.67 };
+        assert!((sqrt.decrease(1.0) - 0.33).abs() < 1e-12);
+        assert_eq!(sqrt.decrease(0.33), 0.165);
+        let iiad = WindowRule::Binomial { k: 1.0, l: 0.0, alpha: 1.0, beta: 0.67 };
+        assert_eq!(iiad.decrease(0.67), 0.335);
+        assert!((iiad.decrease(0.7) - 0.03).abs() < 1e-12);
     }
 }
