@@ -378,6 +378,23 @@ def test_bbr_after_a_timeout_does_not_count_the_old_window_in_flight() -> None:
     assert f["final_cwnd"] < 3 * 48 + 3  # at most about 2 BDP + 3 (BDP 48 packets)
 
 
+def test_bbr_keeps_its_bandwidth_estimate_through_rounds_without_samples() -> None:
+    # Four BBR flows overfill a 75-packet buffer and time out; the ACKs after a timeout cover
+    # resent packets and give no rate sample. The max filter must age only as samples arrive
+    # (Linux's windowed max filter): aged by rounds alone it emptied, BtlBw fell to 0 and so did
+    # the pacing rate (one flow ended with an estimate of 0 and 0.28 Mb/s).
+    flows = [{"name": f"f{i}", "rtt": rtt, "start": f"{i / 10}s"}
+             for i, rtt in enumerate(["30ms", "40ms", "60ms", "80ms"])]
+    sc = ccsim.Scenario.model_validate({
+        "duration": "20s", "defaults": {"tcp": {"window": {"rule": "bbr"}, "recovery": "newreno"}},
+        "topology": {"kind": "dumbbell", "bottleneck": {
+            "bandwidth": "10Mbps", "delay": "10ms", "queue": {"kind": "droptail", "limit": "75pkt"}}},
+        "flows": flows})
+    f = ccsim.run(sc, seed=1, progress=False).flows
+    assert (f["timeouts"] > 0).all()
+    assert (f["btlbw_bps"] > 0.5e6).all()
+
+
 def test_vegas_base_rtt_is_not_the_syns() -> None:
     # The header-only SYN crosses each link faster than a data packet: taken as BaseRTT, it
     # made an empty path look like one packet queued, and after an early drop cwnd sat at 34.5

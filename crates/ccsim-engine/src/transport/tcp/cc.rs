@@ -279,15 +279,16 @@ impl Bbr {
             self.round_count += 1;
             self.round_start = true;
         }
-        // BtlBw max filter.
-        if let Some(rate) = a.rate {
-            if rate > 0.0 {
-                self.bw_samples.push((self.round_count, rate));
-            }
+        // BtlBw max filter over the last 10 rounds, aged as samples arrive (as Linux's windowed
+        // max filter, `minmax_running_max`): rounds without a sample (every ACK covering a
+        // resent packet, which gives none) keep the estimate. Aged by the round count alone,
+        // the filter emptied after a timeout: BtlBw 0, pacing rate 0, a flow starved.
+        if let Some(rate) = a.rate.filter(|&r| r > 0.0) {
+            self.bw_samples.push((self.round_count, rate));
+            let floor = self.round_count.saturating_sub(BBR_BW_WINDOW - 1);
+            self.bw_samples.retain(|&(r, _)| r >= floor);
+            self.btlbw = self.bw_samples.iter().map(|&(_, b)| b).fold(0.0, f64::max);
         }
-        let floor = self.round_count.saturating_sub(BBR_BW_WINDOW - 1);
-        self.bw_samples.retain(|&(r, _)| r >= floor);
-        self.btlbw = self.bw_samples.iter().map(|&(_, b)| b).fold(0.0, f64::max);
         // ProbeBW gain cycle.
         if self.state == BbrState::ProbeBw {
             if let Some(rt) = self.rtprop {
