@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from ccsim.experiments import REGISTRY, STUDIES, get
-from ccsim.experiments.report import markdown, write_page
+from ccsim.experiments.report import comparison_markdown, markdown, write_page
 from ccsim.experiments.today import QUEUES, SCHEDULES, STACKS
 
 
@@ -52,6 +52,11 @@ def test_page_reports_results_not_paper_numbers(outcome, tmp_path: Path) -> None
     assert outcome.verdict.detail.startswith("reno: DropTail")
     page = write_page(outcome, tmp_path)
     assert page.exists() and (tmp_path / "today-randomization.json").exists()
+    # `ccsim reproduce today-randomization --format markdown` printed nothing but a traceback:
+    # it looked for the papers' heading.
+    printed = comparison_markdown(outcome)
+    assert printed.startswith("# today-randomization") and "## Results" in printed
+    assert "## Claim" in printed
 
 
 def test_committed_page_exists() -> None:

@@ -106,11 +106,15 @@ def as_record(outcome: Outcome) -> dict[str, object]:
             "detail": outcome.verdict.detail}
 
 
+#: The heading of a page's results table: a study's (True) has no paper beside it.
+RESULTS_HEADING = {True: "## Results", False: "## Paper beside ccsim"}
+
+
 def comparison_markdown(outcome: Outcome) -> str:
     """The comparison table and the verdict as Markdown (``--format markdown``): the page's
-    "Paper beside ccsim" and "Claim" sections."""
+    "Paper beside ccsim" (a study's "Results") and "Claim" sections."""
     text = markdown(outcome)
-    start = text.index("## Paper beside ccsim")
+    start = text.index(RESULTS_HEADING[outcome.experiment.study])
     end = text.index("## Notes") if "## Notes" in text else len(text)
     body = "\n".join(line for line in text[start:end].splitlines() if not line.startswith("!["))
     return f"# {outcome.experiment.id}: {outcome.experiment.title}\n\n{body.strip()}\n"
@@ -130,7 +134,7 @@ def markdown(outcome: Outcome, figure: str | None = None) -> str:
         "",
         *[f"- **{k}**: {v}" for k, v in e.choices.items()],
         "",
-        "## Results" if e.study else "## Paper beside ccsim",
+        RESULTS_HEADING[e.study],
         "",
         "| " + " | ".join(n.replace("_", " ") for n, _ in cols) + " |",
         "|" + "---|" * len(cols),

@@ -500,8 +500,8 @@ ONOFF = Experiment(
              "duration": "1000 s (quick mode 150 s)"},
     seeds=3, quick_seeds=2, quick_duration="150s",
     plot=_plot("Friendliness (F)", 3.0, line_label="F = 1 (the paper's results are lost)"),
-    notes="With M = 1 s, F = 0.97-1.34, rising with the number of ON/OFF sources (TCP's loss "
-          "rate rises from 5% to 14%); with M = 3 and 5 s F is 1.31-1.41. The section's results "
+    notes="With M = 1 s, F = 0.97-1.31, rising with the number of ON/OFF sources (TCP's loss "
+          "rate rises from 5% to 14%); with M = 3 and 5 s F is 1.30-1.46. The section's results "
           "are lost, so the claim is inferred.")
 
 EXPERIMENTS = [S1, S2, S3, FC, SHARE, MEDIUM, ONOFF]
