@@ -275,7 +275,6 @@ PacketLevel = Annotated[
 ]
 #: A probability in [0, 1]: ``0.01`` or ``"1%"``.
 Probability = Annotated[float, BeforeValidator(_remembered(parse_probability)), _unit_schema("1%")]
-#: A queue capacity in packets, or ``"unlimited"`` (stored as None).
 #: A queue's limit in bytes: positive, within the engine's u64; stored in bytes.
 QueueBytes = Annotated[
     int,
@@ -283,6 +282,7 @@ QueueBytes = Annotated[
     PlainSerializer(format_size, return_type=str),
     _unit_schema("64KB"),
 ]
+#: A queue capacity in packets, or ``"unlimited"`` (stored as None).
 QueueLimit = Annotated[
     int | None,
     BeforeValidator(_remembered(_queue_limit)),
