@@ -362,6 +362,28 @@ def test_bbr_window_on_entering_recovery_is_packets_in_flight_plus_one(recovery:
     assert np.diff(busy).max() < 0.002
 
 
+def test_bbr_restores_its_window_when_recovery_ends() -> None:
+    # 20 consecutive packets lost in ProbeBW, SACK recovery: cwnd is cut to the packets in
+    # flight + 1 (49) and, once the ACKs pass the recovery point, goes back to the window it
+    # had (draft-cardwell-00 Section 4.2.3.4, BBRRestoreCwnd) in one step, not by regrowing.
+    holes = list(range(6000, 6020))
+    sc = ccsim.Scenario.model_validate({
+        "duration": "5.5s",
+        "topology": {"kind": "dumbbell", "bottleneck": {
+            "bandwidth": "10Mbps", "delay": "5ms", "queue": {"kind": "droptail", "limit": "1000pkt"},
+            "loss": {"kind": "seqs", "flow": "f", "seqs": holes}}},
+        "defaults": {"tcp": {"window": {"rule": "bbr"}, "recovery": "sack", "tick": "0s"}},
+        "flows": [{"name": "f", "rtt": "40ms"}],
+        "monitors": {"cwnd": {"every": "1ms"}}})
+    w = ccsim.run(sc, seed=1, progress=False).cwnd
+    c = w[w["t_s"] > 4.0]["cwnd"].to_numpy()                      # ProbeBW, before the losses
+    cut = int(np.argmax(np.diff(c) < -1)) + 1
+    before, during = c[cut - 1], c[cut]
+    after = c[cut:][c[cut:] != during][0]                         # the next value cwnd takes
+    assert before > 100 and during < 60
+    assert after == pytest.approx(before)
+
+
 # --- Vegas ----------------------------------------------------------------------------------
 
 def test_bbr_after_a_timeout_does_not_count_the_old_window_in_flight() -> None:

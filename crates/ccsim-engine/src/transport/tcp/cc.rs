@@ -178,6 +178,10 @@ pub struct AckInfo {
 ///   4.2.3.4: packets_in_flight + max(packets_delivered, 1), the duplicate ACK delivering one),
 ///   in flight as RFC 6675 counts it, SACKed and lost packets left out (the sender's `pipe`,
 ///   which says what is lost without SACK), and regrows from there; after a timeout from 1.
+///   When the ACKs pass the recovery's `recover` point (all losses repaired), cwnd goes back
+///   to at least the window before it (`BBRRestoreCwnd`). Within recovery the sender's rules
+///   send (ns-2's: Reno's inflation, Sack1's pipe); the draft's per-ACK modulation in recovery
+///   is not applied.
 /// * Pacing rate (Section 4.2.1): pacing_gain x BtlBw (never lower during Startup). ccsim's
 ///   paced and randomized schedules use it for the gap (one packet's worth at that rate, times
 ///   (1 + x) when randomized); the ACK-clocked schedule sends what cwnd allows at once.
@@ -524,6 +528,17 @@ impl Controller {
                 b.prior_cwnd = w;
                 1.0e9
             }
+        }
+    }
+
+    /// cwnd when loss recovery (fast recovery, or the recovery after a timeout) ends, the ACKs
+    /// having passed its `recover` point: BBR restores the window it had on entering it
+    /// (draft-cardwell-iccrg-bbr-congestion-control-00 Section 4.2.3.4, `BBRRestoreCwnd`); the
+    /// others keep theirs.
+    pub fn on_recovery_exit(&mut self, cwnd: f64) -> f64 {
+        match self {
+            Controller::Bbr(b) => cwnd.max(b.prior_cwnd),
+            _ => cwnd,
         }
     }
 

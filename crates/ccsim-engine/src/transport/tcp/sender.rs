@@ -193,6 +193,9 @@ pub struct TcpSender {
     timeout_last_action: bool,
     /// CUBIC, Vegas, BBR.
     cc: Option<Controller>,
+    /// A controller's loss recovery (fast recovery or after a timeout) ends when the ACKs
+    /// reach this `recover` point (`Controller::on_recovery_exit`).
+    cc_recovery_until: Option<i64>,
     /// Per packet from `sent_base` on, for the controllers' samples (empty otherwise).
     sent: VecDeque<SentRec>,
     sent_base: i64,
@@ -252,6 +255,7 @@ impl TcpSender {
             ecn: spec.ecn,
             ecn_last_action: false,
             cwr_pending: false,
+            cc_recovery_until: None,
             ecn_retransmit_ect: spec.ecn_retransmit_ect,
             ect_confirmed: false,
             ecn_backoff: false,
@@ -741,6 +745,9 @@ impl TcpSender {
             };
         }
         self.close_after_timeout();
+        if self.cc.is_some() {
+            self.cc_recovery_until = Some(self.recover);
+        }
         self.rtt.back_off();
         self.arm_rto(net);
         match self.sched.kind {
@@ -1022,6 +1029,12 @@ impl TcpSender {
         } else {
             self.rto_timer.cancel();
         }
+        if let (Some(until), Some(cc)) = (self.cc_recovery_until, &mut self.cc) {
+            if ack >= until {
+                self.cc_recovery_until = None;
+                self.cwnd = cc.on_recovery_exit(self.cwnd);
+            }
+        }
         if self.cc.is_some() {
             let info = self.ack_info(ack, newly, now);
             if open {
@@ -1251,6 +1264,7 @@ impl TcpSender {
         let in_flight = self.pipe();
         if let Some(cc) = &mut self.cc {
             self.first_decrease = false;
+            self.cc_recovery_until = Some(self.recover);
             return cc.on_loss(w, in_flight);
         }
         let halve = self.first_decrease_half && (self.first_decrease || self.cwnd < self.ssthresh);
