@@ -1120,10 +1120,16 @@ impl TcpSender {
     ///
     /// While the sender goes back N (after a timeout, or Tahoe's fast retransmit), the packets
     /// from `t_seqno` to `maxseq` are deemed lost, as RFC 6675 (Section 5.1) deems every
-    /// outstanding packet after a timeout: they are sent again. Counted in, BBR's packet
-    /// conservation after a later reduction would release the whole old window in one burst.
+    /// outstanding packet after a timeout: they are sent again, and the packets in flight are
+    /// those resent since. (Counted in, BBR's packet conservation after a later reduction
+    /// released the whole old window in one burst.) SACK blocks and duplicate ACKs then report
+    /// packets of the old window, not of these, and are left out (ns-2's Sack1 ignores them
+    /// after a timeout until a new ACK).
     fn pipe(&self) -> f64 {
-        let outstanding = self.maxseq.min(self.t_seqno - 1) - self.highest_ack;
+        if self.t_seqno <= self.maxseq {
+            return (self.t_seqno - 1 - self.highest_ack).max(0) as f64;
+        }
+        let outstanding = self.maxseq - self.highest_ack;
         let left = match &self.sack {
             Some(st) => st.sb.sacked() + st.sb.lost(self.highest_ack + 1, self.dupack_threshold as i64),
             None => {
@@ -1296,6 +1302,26 @@ mod tests {
         s.cwnd = 1.5;
         s.ssthresh = 1.0;
         assert_eq!(s.decrease(), (2.0, 0.75));
+    }
+
+    #[test]
+    fn pipe_counts_as_rfc_6675_and_only_resent_packets_while_going_back_n() {
+        // Packets 1..=30 out above the cumulative ACK 0; SACKed [10, 13): 3 SACKed, the nine
+        // holes below them deemed lost (3 SACKed above), 13..=30 in flight: 30 - 3 - 9 = 18.
+        let spec = TcpSpec { recovery: Recovery::Sack, ..TcpSpec::default() };
+        let mut s = sender(&spec);
+        (s.highest_ack, s.maxseq, s.t_seqno) = (0, 30, 31);
+        let sack = SackBlocks { n: 1, b: [(10, 13), (0, 0), (0, 0)] };
+        s.sack.as_mut().unwrap().sb.update(0, &sack);
+        assert_eq!(s.pipe(), 18.0);
+        // Going back N from 1 after a timeout, five resent: only they are in flight.
+        s.t_seqno = 6;
+        assert_eq!(s.pipe(), 5.0);
+        // Without SACK, three duplicate ACKs stand for three packets gone and the first
+        // unacknowledged packet is the one lost: 30 - 3 - 1.
+        let mut s = sender(&TcpSpec::default());
+        (s.highest_ack, s.maxseq, s.t_seqno, s.dupacks) = (0, 30, 31, 3);
+        assert_eq!(s.pipe(), 26.0);
     }
 
     #[test]
