@@ -274,7 +274,7 @@ impl Bbr {
         self.cycle_stamp = now;
     }
 
-    fn on_ack(&mut self, cwnd: f64, a: &AckInfo, in_recovery: bool, rng: &mut Rng) -> f64 {
+    fn on_ack(&mut self, cwnd: f64, a: &AckInfo, rng: &mut Rng) -> f64 {
         let now = a.now;
         // Rounds (Section 4.1.1.3).
         self.round_start = false;
@@ -382,9 +382,7 @@ impl Bbr {
         // cwnd.
         let target = self.target_cwnd(self.cwnd_gain);
         let d = a.delivered as f64;
-        if in_recovery {
-            next = next.max(a.in_flight + d);
-        } else if self.filled_pipe {
+        if self.filled_pipe {
             next = (next + d).min(target.max(BBR_MIN_CWND));
         } else if next < target || target == 0.0 {
             next += d;
@@ -440,7 +438,7 @@ impl Controller {
     }
 
     /// The window after a new ACK (`cwnd`, `ssthresh` before it); may change ssthresh.
-    pub fn on_ack(&mut self, cwnd: f64, ssthresh: &mut f64, a: &AckInfo, in_recovery: bool, rng: &mut Rng) -> f64 {
+    pub fn on_ack(&mut self, cwnd: f64, ssthresh: &mut f64, a: &AckInfo, rng: &mut Rng) -> f64 {
         match self {
             Controller::Cubic(c) => {
                 if cwnd < *ssthresh {
@@ -487,7 +485,7 @@ impl Controller {
                     cwnd
                 }
             }
-            Controller::Bbr(b) => b.on_ack(cwnd, a, in_recovery, rng),
+            Controller::Bbr(b) => b.on_ack(cwnd, a, rng),
         }
     }
 

@@ -1038,9 +1038,9 @@ impl TcpSender {
         if self.cc.is_some() {
             let info = self.ack_info(ack, newly, now);
             if open {
-                let in_recovery = self.in_recovery;
+                // Called after recovery ended (above): within it the sender's own rules send.
                 let cc = self.cc.as_mut().expect("controller");
-                self.cwnd = cc.on_ack(self.cwnd, &mut self.ssthresh, &info, in_recovery, &mut self.rng);
+                self.cwnd = cc.on_ack(self.cwnd, &mut self.ssthresh, &info, &mut self.rng);
             }
         } else if open {
             self.open_cwnd();
