@@ -572,3 +572,25 @@ def test_integer_columns_are_signed_and_unfinished_times_are_na(tmp_path: Path) 
     assert all(f["completion_s"] is None for f in r.summary()["flows"])
     back = Results.load(r.save(tmp_path / "saved"))
     pd.testing.assert_series_equal(back.transfers["end_ns"], t["end_ns"])
+
+
+@pytest.mark.parametrize("schedule", ["ack_clocked", "paced", "randomized"])
+def test_a_stopped_flow_still_recovers_what_it_sent(schedule: str) -> None:
+    """``stop`` ends the offer of new data (scenario reference), not loss recovery: packets
+    lost just before the stop are resent and delivered, and nothing new leaves. ACK-clocked,
+    the sender had resent nothing after its stop (its timeouts fired, empty), while the spaced
+    schedules resent one packet per timeout."""
+    sc = Scenario.model_validate({
+        "duration": "5s",
+        "topology": {"kind": "dumbbell", "bottleneck": {
+            "bandwidth": "10Mbps", "delay": "10ms",
+            "loss": {"kind": "seqs", "flow": "a", "seqs": [100, 101, 102, 103, 104, 105]}}},
+        "defaults": {"tcp": {"schedule": schedule, "init_ssthresh": "16pkt"}},
+        "flows": [{"name": "a", "rtt": "100ms", "stop": "1s"}],
+        "monitors": {"trace": {"links": ["access_src_a"]}}})  # where packets enter the network
+    r = ccsim.run(sc, seed=1, progress=False)
+    f = r.flows.iloc[0]
+    distinct = f["data_sent"] - f["retransmits"]
+    assert f["timeouts"] >= 1 and f["delivered"] == distinct
+    sent = r.trace[(r.trace["event"] == "+") & (r.trace["kind"] == "data")]
+    assert sent[sent["t_ns"] >= 1e9]["seq"].max() <= sent[sent["t_ns"] < 1e9]["seq"].max()

@@ -323,14 +323,18 @@ impl TcpSender {
         (self.cwnd + self.dupwnd as f64).min(self.rwnd)
     }
 
-    /// The highest sequence number the window and the application let leave now (`i64::MIN`
-    /// from the stop time on). Sending moves only `t_seqno`, so a burst works it out once.
+    /// The highest sequence number the window and the application let leave now. From the stop
+    /// time on the application offers nothing new, but what was sent before may be sent again
+    /// (going back N after a timeout), whatever the schedule; before, an ACK-clocked sender
+    /// resent nothing after its stop and lost packets stayed lost. Sending moves only
+    /// `t_seqno`, so a burst works it out once.
     #[inline]
     fn send_bound(&self, now: SimTime) -> i64 {
+        let bound = self.limit.min(self.highest_ack + self.window());
         if now >= self.stop_at {
-            return i64::MIN;
+            return bound.min(self.maxseq);
         }
-        self.limit.min(self.highest_ack + self.window())
+        bound
     }
 
     #[inline]
