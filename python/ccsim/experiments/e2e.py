@@ -144,8 +144,9 @@ def abilene_links(bandwidth: float = 155e6, bottleneck: float = 45e6) -> tuple[d
 
 
 def model_delays(run: pd.DataFrame) -> tuple[float, float, float]:
-    """002 eq. (7) for one run's flows: gamma_k = the packets flow k delivered per second of the
-    run (the paper's "sample run ... to obtain expected utilization of each channel"), routes by
+    """002 eq. (7) for one run's flows: gamma_k = the data packets of flow k that reached the
+    receiver per second of the run (``arrivals``, duplicates included: each crossed the links;
+    the paper's "sample run ... to obtain expected utilization of each channel"), routes by
     the default placement, 1/mu = 1040 B on the wire. Returns (T without, T with propagation,
     bottleneck load)."""
     from ccsim.models.jackson import jackson_delay
@@ -470,13 +471,16 @@ NOTES = {
 EXTRA_CHOICES = {
     "e2e-fig3-improvement-vs-queue": {
         "improvement": "(NewReno - Randomized)/Randomized in percent, per seed, then averaged: the "
-                       "only definition that gives the paper's 3.25% (at 50 packets)"},
+                       "only definition that gives the paper's 3.25% (at 50 packets, from its "
+                       "table's means; a mean of per-seed ratios differs from the ratio of the "
+                       "means only at second order)"},
     "e2e-table5-analytical-vs-sim": {
         "simulation column": "Randomized with 5000-packet queues (INFERRED in EXPERIMENTS.md: "
                              "Fig. 6's title in 001 says queue = 5000 and two of its values are "
                              "Table IV's Randomized ones)",
         "model inputs": "the servers are the 28 directed links (REFERENCE.md 11); gamma_k = the "
-                        "data packets flow k delivered per second of the same run (the paper's "
+                        "data packets of flow k that reached the receiver (duplicates included) "
+                        "per second of the same run (the paper's "
                         "'sample run'); routes = the shortest-delay paths of the placement; "
                         "C_i = 45 or 155 Mb/s; 1/mu = 1040 B (packets with headers); ACKs left out",
         "model forms": "eq. (7) as printed (no propagation) and with Kleinrock's propagation term "

@@ -1,8 +1,10 @@
 """End-to-end delay statistics of data packets (001/002 Tables II-IV; 004 Section 4.1).
 
-The ``delays`` table holds one row per data packet delivered: ``t_ns`` (arrival time at the
-receiver), ``flow`` and ``delay_ns`` (one-way delay from the sender's transmission, queueing,
-serialization and propagation included). Statistics are over packets, so a flow that delivers
+The ``delays`` table holds one row per data transmission that reached the receiver (a
+duplicate of a packet already delivered, after a spurious retransmission, has its own row, as
+the ``arrivals`` counter counts it): ``t_ns`` (arrival time at the receiver), ``flow`` and
+``delay_ns`` (one-way delay from that transmission's send, queueing, serialization and
+propagation included). Statistics are over packets, so a flow that delivers
 more packets weighs more in the "all" row, as in a per-packet average over the network (which is
 what 001/002's "average end-to-end delay" is: their text averages over packets, not flows).
 """

@@ -13,7 +13,8 @@ Conventions (stated once, used everywhere):
   (``data_sent``, retransmissions included).
 * Counters are zero at the start of the run: a window from t = 0 counts what happened at 0 too
   (the engine takes each sample after the events due at its instant, so its sample at 0 already
-  holds a flow's first packets, and its last sample the flows table's totals), and may start at
+  holds a flow's first packets, and its last sample the flows table's totals when the run's
+  length is a multiple of the step; else the last sample is the last multiple before the end), and may start at
   0 even if the first sample is at Delta.
 * Window ends that fall between samples snap to the latest sample at or before them; the rate is
   over the snapped interval, which is returned in the result's ``attrs`` (``t0_ns``, ``t1_ns``).
