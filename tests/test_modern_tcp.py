@@ -324,6 +324,25 @@ def test_bbr_probes_rtt_every_ten_seconds_when_a_queue_stands() -> None:
     assert q[(q.index > 12e9) & (q.index < 20e9)].mean() > 20  # the standing queue
 
 
+#: Twenty consecutive first transmissions lost, at about 5 s (BBR in ProbeBW by then).
+BBR_HOLES = list(range(6000, 6020))
+
+
+def bbr_losing_holes(recovery: str, trace: bool = False) -> ccsim.Scenario:
+    """One BBR flow on 10 Mb/s and 40 ms that loses :data:`BBR_HOLES`; cwnd sampled every ms."""
+    monitors: dict[str, Any] = {"cwnd": {"every": "1ms"}}
+    if trace:
+        monitors["trace"] = {"links": ["bottleneck"], "max_events": 200000}
+    return ccsim.Scenario.model_validate({
+        "duration": "5.5s",
+        "topology": {"kind": "dumbbell", "bottleneck": {
+            "bandwidth": "10Mbps", "delay": "5ms", "queue": {"kind": "droptail", "limit": "1000pkt"},
+            "loss": {"kind": "seqs", "flow": "f", "seqs": BBR_HOLES}}},
+        "defaults": {"tcp": {"window": {"rule": "bbr"}, "recovery": recovery, "tick": "0s"}},
+        "flows": [{"name": "f", "rtt": "40ms"}],
+        "monitors": monitors})
+
+
 @pytest.mark.parametrize("recovery", ["sack", "newreno"])
 def test_bbr_window_on_entering_recovery_is_packets_in_flight_plus_one(recovery: str) -> None:
     # BBR in ProbeBW, then 20 consecutive first transmissions lost. On the third duplicate ACK
@@ -332,17 +351,8 @@ def test_bbr_window_on_entering_recovery_is_packets_in_flight_plus_one(recovery:
     # less the 3 SACKed by the duplicate ACKs and the 20 below them deemed lost (IsLost: 3
     # SACKed above). Without SACK the 3 duplicate ACKs stand for 3 packets gone and only the
     # one resent is known lost.
-    holes = list(range(6000, 6020))
-    sc = ccsim.Scenario.model_validate({
-        "duration": "5.5s",
-        "topology": {"kind": "dumbbell", "bottleneck": {
-            "bandwidth": "10Mbps", "delay": "5ms", "queue": {"kind": "droptail", "limit": "1000pkt"},
-            "loss": {"kind": "seqs", "flow": "f", "seqs": holes}}},
-        "defaults": {"tcp": {"window": {"rule": "bbr"}, "recovery": recovery, "tick": "0s"}},
-        "flows": [{"name": "f", "rtt": "40ms"}],
-        "monitors": {"cwnd": {"every": "1ms"},
-                     "trace": {"links": ["bottleneck"], "max_events": 200000}}})
-    r = ccsim.run(sc, seed=1, progress=False)
+    holes = BBR_HOLES
+    r = ccsim.run(bbr_losing_holes(recovery, trace=True), seed=1, progress=False)
     tx = r.trace[(r.trace["event"] == "-") & (r.trace["kind"] == "data")]
     resent = tx[tx.duplicated("seq")]
     t_fr, first = resent["t_s"].iloc[0], int(resent["seq"].iloc[0])
@@ -366,16 +376,7 @@ def test_bbr_restores_its_window_when_recovery_ends() -> None:
     # 20 consecutive packets lost in ProbeBW, SACK recovery: cwnd is cut to the packets in
     # flight + 1 (49) and, once the ACKs pass the recovery point, goes back to the window it
     # had (draft-cardwell-00 Section 4.2.3.4, BBRRestoreCwnd) in one step, not by regrowing.
-    holes = list(range(6000, 6020))
-    sc = ccsim.Scenario.model_validate({
-        "duration": "5.5s",
-        "topology": {"kind": "dumbbell", "bottleneck": {
-            "bandwidth": "10Mbps", "delay": "5ms", "queue": {"kind": "droptail", "limit": "1000pkt"},
-            "loss": {"kind": "seqs", "flow": "f", "seqs": holes}}},
-        "defaults": {"tcp": {"window": {"rule": "bbr"}, "recovery": "sack", "tick": "0s"}},
-        "flows": [{"name": "f", "rtt": "40ms"}],
-        "monitors": {"cwnd": {"every": "1ms"}}})
-    w = ccsim.run(sc, seed=1, progress=False).cwnd
+    w = ccsim.run(bbr_losing_holes("sack"), seed=1, progress=False).cwnd
     c = w[w["t_s"] > 4.0]["cwnd"].to_numpy()                      # ProbeBW, before the losses
     cut = int(np.argmax(np.diff(c) < -1)) + 1
     before, during = c[cut - 1], c[cut]
