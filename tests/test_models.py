@@ -131,6 +131,27 @@ def test_pftk_refuses_bad_arguments(kwargs, msg):
         pftk.pftk(**kwargs)
 
 
+@pytest.mark.parametrize(("call", "msg"), [
+    (lambda: pftk.expected_window(0), "p must be in"),
+    (lambda: pftk.expected_rounds(1.5), "p must be in"),
+    (lambda: pftk.timeout_probability(10, 1.5), "p must be in"),
+    (lambda: pftk.timeout_probability(0, 0.1), "w must be at least 1"),
+    (lambda: pftk.backoff_factor(-3), "p must be in"),
+    (lambda: pftk.expected_window(0.1, b=0.5), "b must be at least 1"),
+    (lambda: pftk.pftk(None, 0.1, 0.4), "p: expected a number, got None"),
+])
+def test_pftk_helpers_refuse_bad_arguments(call, msg):
+    # They returned 0.667, 0.984, 19996, inf or NaN (and None read as "NaN is not allowed").
+    with pytest.raises(ValueError, match=msg):
+        call()
+
+
+def test_pftk_holds_where_the_mean_window_is_under_one_packet():
+    # b = 100, p = 0.999: E[W] = 0.68 packets; Q-hat is still defined there, so pftk answers.
+    assert pftk.expected_window(0.999, b=100) < 1
+    assert 0 < pftk.pftk(0.999, 0.1, 1.0, b=100) < 1 / 0.1
+
+
 # ---------------------------------------------------------------------------------------------
 # GAIMD (004 eq. 1, REFERENCE.md 5.3)
 
@@ -526,3 +547,28 @@ def test_jackson_agrees_with_a_ccsim_simulation_of_a_small_network():
     assert sim.loc["all", "delay_mean_s"] == pytest.approx(model.mean_delay_with_propagation_s, rel=0.05)
     for k, name in enumerate(["f1", "f2"]):
         assert sim.loc[k, "delay_mean_s"] == pytest.approx(model.flows.loc[name, "delay_s"], rel=0.05)
+
+
+def test_the_docs_models_table_names_real_arguments():
+    # docs/metrics-and-models.md wrote effective_rtt(w, I, ...) and jackson_delay(capacities,
+    # ..., rates, ...), names the functions do not take (TypeError when called as documented).
+    import importlib
+    import inspect
+    import re
+    from pathlib import Path
+
+    doc = (Path(__file__).resolve().parents[1] / "docs" / "metrics-and-models.md").read_text()
+    calls = re.findall(r"`(\w+)\.(\w+)\(([^)`]*)\)`", doc)
+    checked = 0
+    for module, func, args in calls:
+        try:
+            target = getattr(importlib.import_module(f"ccsim.models.{module}"), func)
+        except ModuleNotFoundError:
+            continue
+        params = inspect.signature(target).parameters
+        for arg in (a.strip() for a in args.split(",")):
+            name = arg.split("=")[0].strip()
+            if name and name != "...":
+                assert name in params, f"{module}.{func}: the docs name {name!r}, not a parameter"
+        checked += 1
+    assert checked >= 6

@@ -8,6 +8,8 @@ import numpy as np
 
 def arr(x, name: str) -> np.ndarray:
     """``x`` as a float array (scalars stay 0-d), refusing NaN."""
+    if x is None:  # numpy would read it as NaN
+        raise ValueError(f"{name}: expected a number, got None")
     try:
         a = np.asarray(x, dtype=float)
     except (TypeError, ValueError):

@@ -16,20 +16,30 @@ import numpy as np
 from ccsim.models._check import arr, check, out
 
 
-def _args(p, rtt, t0, wmax, b):
-    p, rtt, t0, wmax, b = (arr(v, n) for v, n in zip((p, rtt, t0, wmax, b), ("p", "rtt", "t0", "wmax", "b")))
+def _p(p) -> np.ndarray:
+    p = arr(p, "p")
     check((p > 0) & (p < 1), "p", "in (0, 1)", p)
+    return p
+
+
+def _b(b) -> np.ndarray:
+    b = arr(b, "b")
+    check((b >= 1) & np.isfinite(b), "b", "at least 1", b)
+    return b
+
+
+def _args(p, rtt, t0, wmax, b):
+    rtt, t0, wmax = (arr(v, n) for v, n in zip((rtt, t0, wmax), ("rtt", "t0", "wmax")))
     check((rtt > 0) & np.isfinite(rtt), "rtt", "a positive number of seconds", rtt)
     check((t0 >= 0) & np.isfinite(t0), "t0", "a non-negative number of seconds", t0)
     check(wmax >= 1, "wmax", "at least 1 packet (or inf)", wmax)
-    check((b >= 1) & np.isfinite(b), "b", "at least 1", b)
-    return p, rtt, t0, wmax, b
+    return _p(p), rtt, t0, wmax, _b(b)
 
 
 def expected_window(p, b=1):
     """Mean unconstrained window at a triple-duplicate loss, E[W] (PFTK Section 2.1; REFERENCE 5.1):
     ``(2+b)/(3b) + sqrt(8(1-p)/(3bp) + ((2+b)/(3b))^2)``."""
-    p, b = arr(p, "p"), arr(b, "b")
+    p, b = _p(p), _b(b)
     c = (2 + b) / (3 * b)
     return out(c + np.sqrt(8 * (1 - p) / (3 * b * p) + c * c))
 
@@ -37,7 +47,7 @@ def expected_window(p, b=1):
 def expected_rounds(p, b=1):
     """Mean number of rounds in a TD period, E[X] = (b/2) E[W] (PFTK Section 2.1; REFERENCE 5.1):
     ``(2+b)/6 + sqrt(2b(1-p)/(3p) + ((2+b)/6)^2)``."""
-    p, b = arr(p, "p"), arr(b, "b")
+    p, b = _p(p), _b(b)
     c = (2 + b) / 6
     return out(c + np.sqrt(2 * b * (1 - p) / (3 * p) + c * c))
 
@@ -46,16 +56,22 @@ def timeout_probability(w, p):
     """Q-hat(w), probability that a loss in a window of ``w`` is a timeout, not a triple
     duplicate (PFTK Section 2.2; REFERENCE 5.1):
     ``min(1, (1-(1-p)^3)(1 + (1-p)^3 (1-(1-p)^(w-3))) / (1-(1-p)^w))``."""
-    w, p = arr(w, "w"), arr(p, "p")
+    w, p = arr(w, "w"), _p(p)
+    check(w >= 1, "w", "at least 1 packet", w)
+    return out(_qhat(w, p))
+
+
+def _qhat(w: np.ndarray, p: np.ndarray) -> np.ndarray:
+    """:func:`timeout_probability` on checked arguments (pftk's E[W] may fall below one packet
+    at large b and p near 1, where the formula still holds)."""
     q = 1 - p
-    val = (1 - q**3) * (1 + q**3 * (1 - q ** (w - 3))) / (1 - q**w)
-    return out(np.minimum(1.0, val))
+    return np.minimum(1.0, (1 - q**3) * (1 + q**3 * (1 - q ** (w - 3))) / (1 - q**w))
 
 
 def backoff_factor(p):
     """f(p) = 1 + p + 2p^2 + 4p^3 + 8p^4 + 16p^5 + 32p^6, the mean timeout-sequence length in
     units of T0 with exponential backoff capped at 64 T0 (PFTK Section 2.2; REFERENCE 5.1)."""
-    p = arr(p, "p")
+    p = _p(p)
     return out(1 + p + 2 * p**2 + 4 * p**3 + 8 * p**4 + 16 * p**5 + 32 * p**6)
 
 
@@ -81,9 +97,9 @@ def pftk(p, rtt, t0, wmax=np.inf, b=1):
     fp = np.asarray(backoff_factor(p))
     limited = ew >= wmax
     w_finite = np.where(np.isfinite(wmax), wmax, 1.0)  # placeholder where the branch is unused
-    qe = np.asarray(timeout_probability(ew, p))
+    qe = _qhat(ew, p)
     free = (q / p + ew + qe / q) / (rtt * (ex + 1) + qe * fp * t0 / q)
-    qw = np.asarray(timeout_probability(w_finite, p))
+    qw = _qhat(w_finite, p)
     capped = (q / p + w_finite + qw / q) / (
         rtt * (b * w_finite / 8 + q / (p * w_finite) + 2) + qw * fp * t0 / q
     )
