@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import json
 import math
+import re
 
 import numpy as np
 import pytest
@@ -572,3 +573,17 @@ def test_the_docs_models_table_names_real_arguments():
                 assert name in params, f"{module}.{func}: the docs name {name!r}, not a parameter"
         checked += 1
     assert checked >= 6
+
+
+@pytest.mark.parametrize(("kwargs", "msg"), [
+    ({"mean_pkt_bytes": "1000"}, "mean_pkt_bytes: expected a number, got '1000'"),
+    ({"rates_pps": {"f": None}}, "flow 'f': rate: expected a number, got None"),
+    ({"rates_pps": {"f": "5"}}, "flow 'f': rate: expected a number"),  # was taken as 5
+    ({"capacities_bps": {"a": "1Mbps"}}, "link 'a': capacity: expected a number"),
+])
+def test_jackson_refuses_values_that_are_not_numbers_by_name(kwargs, msg):
+    args = {"capacities_bps": {"a": 1e6}, "routes": {"f": ["a"]}, "rates_pps": {"f": 1.0},
+            "mean_pkt_bytes": 1000} | kwargs
+    with pytest.raises(ValueError, match=re.escape(msg)):
+        jackson.jackson_delay(args.pop("capacities_bps"), args.pop("routes"), args.pop("rates_pps"),
+                              **args)

@@ -20,6 +20,8 @@ distribution" is a slip: 1/mu is the mean packet length (REFERENCE.md 11).
 
 from __future__ import annotations
 
+import numbers
+
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
@@ -94,6 +96,14 @@ def _visits(route, names: list[str], index: dict[str, int], flow) -> np.ndarray:
     return v
 
 
+def _number(value: object, what: str) -> float:
+    """``value`` as a float when it is a real number (numpy's too); else a ValueError naming
+    ``what`` (a string such as "5" or "1Mbps" is the spec file's business, not the API's)."""
+    if isinstance(value, bool) or not isinstance(value, numbers.Real):
+        raise ValueError(f"{what}: expected a number, got {value!r}")
+    return float(value)
+
+
 def jackson_delay(
     capacities_bps: Mapping[str, float],
     routes: Mapping[str, Sequence[str] | MarkovRoute],
@@ -116,19 +126,21 @@ def jackson_delay(
     if not names:
         raise ValueError("capacities_bps: no link given")
     index = {n: i for i, n in enumerate(names)}
-    cap = np.array([float(capacities_bps[n]) for n in names])
+    cap = np.array([_number(capacities_bps[n], f"link {n!r}: capacity") for n in names])
     if not (np.isfinite(cap) & (cap > 0)).all():
         bad = names[int(np.flatnonzero(~(np.isfinite(cap) & (cap > 0)))[0])]
         raise ValueError(f"link {bad!r}: capacity must be a positive number of bit/s, got {capacities_bps[bad]!r}")
+    mean_pkt_bytes = _number(mean_pkt_bytes, "mean_pkt_bytes")
     if not np.isfinite(mean_pkt_bytes) or mean_pkt_bytes <= 0:
         raise ValueError(f"mean_pkt_bytes must be positive, got {mean_pkt_bytes!r}")
     prop = np.zeros(len(names))
     for n, d in (propagation_s or {}).items():
         if n not in index:
             raise ValueError(f"propagation_s names unknown link {n!r}")
+        d = _number(d, f"link {n!r}: propagation delay")
         if not np.isfinite(d) or d < 0:
             raise ValueError(f"link {n!r}: propagation delay must be >= 0 s, got {d!r}")
-        prop[index[n]] = float(d)
+        prop[index[n]] = d
     if set(routes) != set(rates_pps):
         raise ValueError(
             f"routes and rates_pps must name the same flows: only in routes {sorted(map(str, set(routes) - set(rates_pps)))}, "
@@ -137,7 +149,7 @@ def jackson_delay(
     if not routes:
         raise ValueError("routes: no flow given")
     flows = list(routes)
-    gam = np.array([float(rates_pps[f]) for f in flows])
+    gam = np.array([_number(rates_pps[f], f"flow {f!r}: rate") for f in flows])
     if not (np.isfinite(gam) & (gam >= 0)).all():
         raise ValueError(f"rates_pps: every rate must be a non-negative number, got {dict(rates_pps)}")
     gamma = float(gam.sum())  # eq. 1
