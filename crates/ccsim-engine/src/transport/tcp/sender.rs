@@ -1271,7 +1271,8 @@ impl TcpSender {
         // BBR's packet conservation on entering recovery (draft-cardwell-iccrg-bbr-congestion-
         // control-00 Section 4.2.3.4): cwnd = packets in flight, as RFC 6675 counts them (SACKed
         // and lost excluded, `pipe`), + max(delivered, 1).
-        let in_flight = self.pipe();
+        // (Only the controllers use it: the Reno rules' decreases do not count it.)
+        let in_flight = if self.cc.is_some() { self.pipe() } else { 0.0 };
         if let Some(cc) = &mut self.cc {
             self.first_decrease = false;
             self.cc_recovery_until = Some(self.recover);
