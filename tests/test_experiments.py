@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 import re
 from pathlib import Path
 
@@ -20,6 +21,13 @@ def test_mean_ci_hand_computed():
     assert m == 2.0
     assert h == pytest.approx(4.302653 / 3**0.5, rel=1e-6)
     assert mean_ci([5.0]) == (5.0, 0.0)
+
+
+def test_mean_ci_with_an_infinite_value_is_unbounded_not_nan():
+    # inf - inf gave a NaN half-width, and every "a < b up to noise" compared false.
+    assert mean_ci([1.0, math.inf]) == (math.inf, math.inf)
+    m, h = mean_ci([-math.inf, math.inf, 1.0])
+    assert math.isnan(m) and h == math.inf
 
 
 def test_unknown_experiment_lists_known_ids():

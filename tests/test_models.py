@@ -461,6 +461,19 @@ def test_red_trajectory_refuses_a_flow_count_below_one(n):
     assert isinstance(res.exception, SystemExit)  # a usage error, not a crash
 
 
+def test_cli_red_recursion_thresholds_follow_the_buffer():
+    # Seed 004 sets min_th = B/6 and max_th = 3 min_th; the defaults were fixed at B = 100's
+    # 16.7 and 50 whatever --buffer said.
+    base = ["red-recursion", "--n", "20", "--alpha", "1", "--beta", "0.5", "--knee", "30",
+            "--buffer", "60", "--json"]
+    implied = CliRunner().invoke(app, base)
+    explicit = CliRunner().invoke(app, base + ["--min-th", "10", "--max-th", "30"])
+    old = CliRunner().invoke(app, base + ["--min-th", str(100 / 6), "--max-th", "50"])
+    assert implied.exit_code == explicit.exit_code == old.exit_code == 0, implied.output
+    assert json.loads(implied.output) == json.loads(explicit.output)
+    assert json.loads(implied.output) != json.loads(old.output)
+
+
 # ---------------------------------------------------------------------------------------------
 # Command line
 

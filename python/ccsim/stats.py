@@ -21,7 +21,9 @@ def mean_ci(values: Any, level: float = 0.95) -> tuple[float, float]:
     """Mean and the half-width of its Student-t confidence interval at ``level``.
 
     Missing values (NaN, ``pd.NA`` of nullable columns) are left out. One value gives a
-    half-width of 0 (no spread to estimate); no value gives ``(nan, nan)``.
+    half-width of 0 (no spread to estimate); no value gives ``(nan, nan)``. An infinite value
+    among several leaves the interval unbounded: the half-width is ``inf`` (the mean is
+    ``inf``, or NaN where both signs occur), never a NaN that compares false.
 
     >>> mean_ci([1.0, 2.0, 3.0])  # s = 1, t(0.975, 2) = 4.3027: 4.3027 / sqrt(3)
     (2.0, 2.484...)
@@ -38,6 +40,9 @@ def mean_ci(values: Any, level: float = 0.95) -> tuple[float, float]:
         return math.nan, math.nan
     if x.size == 1:
         return float(x[0]), 0.0
+    if not np.isfinite(x).all():
+        with np.errstate(invalid="ignore"):  # inf - inf
+            return float(x.mean()), math.inf
     from scipy import stats
 
     half = stats.t.ppf(0.5 + level / 2, x.size - 1) * x.std(ddof=1) / math.sqrt(x.size)

@@ -212,8 +212,8 @@ def red_cmd(
     beta: float = typer.Option(..., help="Multiplicative decrease factor."),
     knee: float = typer.Option(..., parser=PACKETS, help="Knee window RTT_0*bw (packets)."),
     buffer: float = typer.Option(100, parser=PACKETS, help="Buffer (packets)."),
-    min_th: float = typer.Option(100 / 6, parser=PACKETS, help="RED min_th (packets)."),
-    max_th: float = typer.Option(50, parser=PACKETS, help="RED max_th (packets)."),
+    min_th: float = typer.Option(None, parser=PACKETS, help="RED min_th in packets (default: buffer / 6, seed 004)."),
+    max_th: float = typer.Option(None, parser=PACKETS, help="RED max_th in packets (default: 3 min_th, seed 004)."),
     max_p: float = typer.Option(0.1, parser=PROBABILITY, help="RED max_p: 0.1 or 10%."),
     gentle: bool = typer.Option(False, help="Gentle RED."),
     cwnd0: float = typer.Option(None, parser=PACKETS, help="Initial aggregate window in packets (default: the knee)."),
@@ -221,6 +221,10 @@ def red_cmd(
     as_json: bool = JSON,
 ) -> None:
     """Expected aggregate window behind RED, one step per RTT (004 Section 4.1.2)."""
+    if min_th is None:  # seed 004 Section 4.1: min_th = B/6, max_th = 3 min_th
+        min_th = buffer / 6
+    if max_th is None:
+        max_th = 3 * min_th
     tr = _run(
         models.red_recursion.trajectory,
         knee if cwnd0 is None else cwnd0,
