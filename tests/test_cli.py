@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -302,3 +303,18 @@ def test_reproduce_unusable_out_or_pages_fails_before_the_run(
     assert result.exit_code == 2 and isinstance(result.exception, SystemExit), result.output
     assert f"{option} {a_file}: exists and is not a directory" in result.stderr
     assert len(result.stderr.strip().splitlines()) == 1
+
+
+def test_forced_progress_draws_nothing_off_a_terminal() -> None:
+    """``--progress`` and ``progress=True`` force the bar on a terminal only: into a pipe they
+    wrote nothing but a blank line, which is still noise in a log."""
+    env = {k: v for k, v in os.environ.items()
+           if k not in ("FORCE_COLOR", "TTY_COMPATIBLE", "TTY_INTERACTIVE")}
+    path = str(ROOT / "scenarios" / "dumbbell.toml")
+    cli = subprocess.run([sys.executable, "-m", "ccsim.cli", "run", path, "--json", "--progress"],
+                         capture_output=True, text=True, check=True, env=env)
+    assert cli.stderr == "" and cli.stdout.startswith("{")
+    code = f"import ccsim; ccsim.run({path!r}, progress=True)"
+    py = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True,
+                        env=env)
+    assert py.stderr == "" and py.stdout == ""

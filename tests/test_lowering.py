@@ -152,6 +152,26 @@ def test_first_decrease_is_a_window_option_that_survives_a_rule_change() -> None
     assert "first_decrease" in str(e.value)
 
 
+@pytest.mark.parametrize("rule", ["cubic", "vegas", "bbr"])
+def test_first_decrease_is_refused_with_a_rule_it_does_not_apply_to(rule: str) -> None:
+    # It was accepted and ignored: cubic, vegas and bbr have no Reno-style decrease to halve.
+    with pytest.raises(ScenarioError) as e:
+        Scenario.model_validate(dumbbell(
+            [{"rtt": "100ms"}],
+            defaults={"tcp": {"window": {"rule": rule, "first_decrease": "half"}}}))
+    assert "defaults.tcp.window.first_decrease" in str(e.value)
+    assert f'rule = "{rule}"' in str(e.value)
+    with pytest.raises(ScenarioError, match="flows.*first_decrease"):
+        Scenario.model_validate(dumbbell(
+            [{"rtt": "100ms", "tcp": {"window": {"first_decrease": "rule"}}}],
+            defaults={"tcp": {"window": {"rule": rule}}}))
+    # Set with aimd in one layer, it still survives another layer's change to this rule.
+    sc = Scenario.model_validate(dumbbell(
+        [{"rtt": "100ms", "tcp": {"window": {"rule": rule}}}],
+        defaults={"tcp": {"window": {"first_decrease": "half"}}}))
+    assert sc.to_engine()["flows"][0]["transport"]["window"]["rule"] == rule
+
+
 def test_tcp_layers_merge_field_by_field() -> None:
     sc = Scenario.model_validate(dumbbell(
         [

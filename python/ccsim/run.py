@@ -77,7 +77,9 @@ class _Progress:
         from rich.progress import BarColumn, Progress, TextColumn, TimeElapsedColumn
 
         console = Console(stderr=True)
-        if self.mode is None and not console.is_terminal:
+        if not console.is_terminal:
+            # Off a terminal nothing is drawn, even when forced on (progress=True, --progress):
+            # a transient rich bar would still leave a blank line in the log.
             self.mode = False
             return
         self.bar = Progress(

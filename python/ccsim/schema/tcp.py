@@ -43,7 +43,9 @@ class Window(Spec):
     ``first_decrease = "half"`` reproduces ns-2's ``slowdown()``: a flow's first fast-retransmit
     decrease, and any decrease from slow start, halves the window whatever the rule's beta
     (REFERENCE.md 1.2); ``"rule"`` (the default) applies the published rule from the first loss
-    on. It matters only for rules whose decrease is not W/2, and survives a change of ``rule``.
+    on. It matters only for rules whose decrease is not W/2; it is refused in a layer whose rule
+    is cubic, vegas or bbr (they have no such decrease), and a value set with aimd or binomial
+    survives a later layer's change of ``rule`` (where it then does nothing).
 
     ``rule = "cubic"`` (RFC 9438): ``c`` (0.4), ``beta`` (0.7), ``fast_convergence`` and
     ``tcp_friendly`` (both on). ``rule = "vegas"`` (Brakmo & Peterson 1995): ``alpha`` (1),
@@ -316,7 +318,9 @@ def _apply(cfg: TcpConfig, layer: TcpOptions) -> tuple[TcpConfig, list[Problem]]
         for name in ("alpha", "beta", "k", "l", "first_decrease", "c", "gamma",
                      "fast_convergence", "tcp_friendly"):
             if getattr(w, name) is not None:
-                if name not in RULE_FIELDS[rule] and name not in ("first_decrease", "k", "l"):
+                # k and l are checked on the merged settings (_check); first_decrease is
+                # refused here with a rule that has no Reno-style decrease for it to halve.
+                if name not in RULE_FIELDS[rule] and name not in ("k", "l"):
                     allowed = ", ".join(RULE_FIELDS[rule]) or "none"
                     problems.append((f"window.{name}",
                                      f'does not apply to rule = "{rule}" (its fields: {allowed})'))
