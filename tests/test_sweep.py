@@ -260,7 +260,51 @@ def test_corrupt_results_are_detected_and_recomputed(tmp_path):
 def test_equal_scenarios_run_once(tmp_path):
     s = spec(grid={BW: ["1Mbps", "1000kbps", "2Mbps"]}, seeds=1)  # the first two are one scenario
     table = sweep(s, out=tmp_path, backend="serial", progress=False)
-    assert len(executed(tmp_path)) == 2 and table["point"].nunique() == 2 and len(table) == 3 * 2
+    assert len(executed(tmp_path)) == 2 and table["point"].nunique() == 2 and len(table) == 2 * 2
+
+
+def failing_at_1mbps(scenario, seed):
+    """The engine, except that a 1 Mbps bottleneck raises (the point fails by itself)."""
+    if scenario.model_dump(mode="json")["topology"]["bottleneck"]["bandwidth"] == "1Mbps":
+        raise RuntimeError("no 1 Mbps today")
+    return default_runner(scenario, seed)
+
+
+def test_collect_lists_each_distinct_simulation_once(tmp_path):
+    """Two spellings of one bandwidth are one simulation: the table listed its rows once per
+    spelling (18 rows for 6 points of 2 flows), so a groupby mean_ci counted each run twice."""
+    import ccsim.sweep
+
+    grid = {BW: ["1Mbps", "1000kbps", "2Mbps"]}
+    # 2 distinct bandwidths x 3 seeds = 6 simulations of 2 flows each.
+    table = ccsim.sweep(BASE, grid, seeds=3, out=tmp_path / "s", backend="serial",
+                        progress=False, params="as_written")
+    assert status(tmp_path / "s").total == 6
+    assert len(table) == 12 and table["point"].nunique() == 6
+    assert table.groupby("point").size().tolist() == [2] * 6
+    # The shared simulation shows the grid's first spelling.
+    assert table[BW].tolist() == ["1Mbps"] * 6 + ["2Mbps"] * 6
+    assert table.groupby([BW, "name"]).size().tolist() == [3, 3, 3, 3]
+    typed = collect(tmp_path / "s")
+    assert typed[BW].tolist() == [1e6] * 6 + [2e6] * 6
+    # The CLI's table is the same.
+    from typer.testing import CliRunner
+
+    from ccsim.sweep_cli import app
+
+    r = CliRunner().invoke(app, ["collect", str(tmp_path / "s"), "--out",
+                                 str(tmp_path / "t.csv")])
+    assert r.exit_code == 0, r.output
+    assert len(pd.read_csv(tmp_path / "t.csv")) == 12
+
+
+def test_a_failed_simulation_spelled_twice_is_one_missing_point(tmp_path):
+    s = spec(grid={BW: ["1Mbps", "1000kbps", "2Mbps"]}, seeds=1)
+    run_spec(s, tmp_path, backend="serial", progress=False, runner=failing_at_1mbps)
+    assert status(tmp_path).counts["failed"] == 1
+    with pytest.warns(SweepWarning, match=r": 1 failed point\(s\) left out"):
+        table = collect(tmp_path)
+    assert len(table) == 2 and table["point"].nunique() == 1
 
 
 def test_a_change_in_the_python_lowering_is_a_new_point(tmp_path, monkeypatch):
@@ -541,6 +585,32 @@ def test_bad_out_paths_are_usage_errors_before_anything_runs(tmp_path, monkeypat
         run_spec(spec(), a_file, backend="serial", progress=False)
 
 
+def test_a_refused_sweep_creates_no_store_directory(tmp_path):
+    """``sweep run`` with a grid path that does not fit the base exited 2 but left an empty
+    ``--out`` directory behind (made before planning)."""
+    from typer.testing import CliRunner
+
+    from ccsim.sweep_cli import app
+
+    (tmp_path / "base.json").write_text(json.dumps(BASE))
+    (tmp_path / "s.toml").write_text('base = "base.json"\n[grid]\n"flows[9].rtt" = ["1s"]\n')
+    for out in (tmp_path / "store", tmp_path / "deep" / "er" / "store"):
+        r = CliRunner().invoke(app, ["run", str(tmp_path / "s.toml"), "--out", str(out),
+                                     "--backend", "serial", "--no-progress"])
+        assert r.exit_code == 2 and isinstance(r.exception, SystemExit), r.output
+        assert "flows[9].rtt: flows has 2 elements, no index 9" in r.output
+    with pytest.raises(SweepError, match="no index 9"):  # the Python door
+        sweep(BASE, {"flows[9].rtt": ["1s"]}, out=tmp_path / "py", backend="serial")
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["base.json", "s.toml"]
+    # A sweep that runs still makes its folders, however deep.
+    (tmp_path / "s.toml").write_text('base = "base.json"\n[grid]\nduration = ["1s"]\n')
+    r = CliRunner().invoke(app, ["run", str(tmp_path / "s.toml"), "--out",
+                                 str(tmp_path / "deep" / "er" / "store"), "--backend", "serial",
+                                 "--no-progress"])
+    assert r.exit_code == 0, r.output
+    assert status(tmp_path / "deep" / "er" / "store").counts["done"] == 1
+
+
 def test_an_unreachable_scheduler_is_one_line_and_writes_nothing(tmp_path):
     """It waited for the connect timeout, then printed a long OSError traceback, with
     sweep.json already written into the store."""
@@ -567,7 +637,7 @@ def test_an_unreachable_scheduler_is_one_line_and_writes_nothing(tmp_path):
     assert r.exit_code == 2 and isinstance(r.exception, SystemExit), r.output
     assert "cannot reach the Dask scheduler" in r.output and "Traceback" not in r.output
     assert len(r.output.strip().splitlines()) == 1
-    assert not (tmp_path / "cli" / "sweep.json").exists()
+    assert not (tmp_path / "cli").exists()  # not even an empty store directory
 
 
 def test_spec_errors_are_path_and_message_lines(tmp_path):

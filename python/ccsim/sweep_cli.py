@@ -8,6 +8,7 @@ unusable. So a batch script (SLURM) can tell a partial sweep from a complete one
 from __future__ import annotations
 
 import io
+import os
 import warnings
 from pathlib import Path
 from typing import Annotated, Optional
@@ -39,7 +40,6 @@ def run(
     progress: Annotated[Optional[bool], typer.Option(help="progress bar [default: tty]")] = None,
 ) -> None:
     """Run every point of SPEC not already finished in the store."""
-    from ccsim.cli import make_out_dir
     from ccsim.sweep import SweepError, SweepSpec, default_out, run_spec
     from ccsim.sweep.executors import check_backend
 
@@ -49,7 +49,10 @@ def run(
     except SweepError as e:
         raise _fail(e) from None
     directory = out if out is not None else default_out(sweep_spec)
-    make_out_dir(directory)  # a bad --out fails now, not after planning every point
+    try:
+        _check_store_path(directory)  # a bad --out fails now, not after planning every point
+    except SweepError as e:
+        raise _fail(e) from None
     try:
         summary = run_spec(sweep_spec, directory, backend=backend, jobs=jobs, scheduler=scheduler,
                            retry_failed=retry_failed, progress=progress)
@@ -62,6 +65,30 @@ def run(
     _err.print(f"{summary.store}: {summary.points} points, {summary.skipped} already stored, "
                f"{summary.done} run now, {summary.failed} failed")
     _show_status(directory, brief=True)
+
+
+def _check_store_path(directory: Path) -> None:
+    """Refuse a store path that could never be created, without creating anything.
+
+    ``run_spec`` creates the store only once the spec has planned and the backend has opened,
+    so that a refused sweep (a path that does not fit the base scenario, an unreachable
+    scheduler) leaves no empty directory behind; this check keeps the early failure for an
+    ``--out`` that names a file, or a folder under one, or a place that cannot be written.
+    """
+    from ccsim.sweep import SweepError
+
+    if directory.exists():
+        if not directory.is_dir():
+            raise SweepError(f"--out {directory}: exists and is not a directory")
+        return
+    parent = directory.absolute().parent
+    while not parent.exists():  # the nearest folder that exists is where it would be made
+        parent = parent.parent
+    if not parent.is_dir():
+        raise SweepError(f"--out {directory}: {parent} exists and is not a directory")
+    if not os.access(parent, os.W_OK | os.X_OK):
+        raise SweepError(f"--out {directory}: cannot create the directory ({parent} is not "
+                         "writable)")
 
 
 def _show_status(directory: Path, brief: bool = False) -> None:

@@ -74,6 +74,13 @@ def collect(directory: str | Path, table: str = "flows", *, warn: bool = True,
     """One row per (point, flow): the swept parameters, ``seed``, ``point`` (the key), then the
     flow table's columns. Rows follow the plan's order.
 
+    Each distinct simulation appears once. Grid values that validate to the same scenario
+    ("1Mbps" and "1000kbps") share one point key and one stored result; listing it once per
+    spelling would count one run as several samples, so a per-group confidence interval
+    (``groupby(...).apply(mean_ci)``) would come out too narrow. Its rows carry the parameters
+    of its first combination in plan order (the first spelling in the grid), and ``status``
+    counts the same points.
+
     ``params="typed"`` (the default) gives each parameter typed columns
     (:mod:`ccsim.sweep.columns`): quantities as numbers in base units with a ``<path>_unit``
     column, tables spread into ``<path>.<key>`` columns; ``params="as_written"`` keeps one
@@ -93,17 +100,18 @@ def collect(directory: str | Path, table: str = "flows", *, warn: bool = True,
     plan, rows = _plan_rows(store)
     names: list[str] = plan.get("params", [])
     frames, used, missing = [], [], {s.value: 0 for s in State}
-    cache: dict[str, pd.DataFrame | None] = {}
+    seen: set[str] = set()
     for row in rows:
         key = row["point"]
-        if key not in cache:
-            try:
-                cache[key] = store.read_table(key, table)
-                if cache[key] is None:  # done, but this table was not recorded
-                    cache[key] = pd.DataFrame()
-            except CorruptResult:
-                cache[key] = None
-        frame = cache[key]
+        if key in seen:  # a later spelling of a simulation already listed (see above)
+            continue
+        seen.add(key)
+        try:
+            frame = store.read_table(key, table)
+            if frame is None:  # done, but this table was not recorded
+                frame = pd.DataFrame()
+        except CorruptResult:
+            frame = None
         if frame is None:
             missing[store.status(key).state.value] += 1
             continue
