@@ -59,3 +59,17 @@ def test_with_changes_paths() -> None:
     assert {f["transport"]["recovery"] for f in e["flows"]} == {"newreno"}
     assert len(e["flows"]) == 22
     assert sc.to_engine()["links"][0]["bandwidth_bps"] == 4_000_000  # the original is unchanged
+
+
+def test_today_stacks_runs_without_a_warning() -> None:
+    """Its trace of the bottleneck (about 230,000 rows) was cut at 200,000 rows, with a warning
+    on a plain run; a shipped example should run clean."""
+    import warnings
+
+    import ccsim
+
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        res = ccsim.run(Path(__file__).parent.parent / "scenarios" / "today-stacks.toml",
+                        progress=False)
+    assert not res.meta["trace_truncated"] and len(res.trace) > 200_000
