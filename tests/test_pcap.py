@@ -157,3 +157,96 @@ def test_tcptrace_reads_a_sender_side_capture(result: ccsim.Results, tmp_path: P
     assert int(rexmt.split()[3]) == int(result.flows.set_index("name").loc["a", "retransmits"])
     sack = [line for line in out.splitlines() if "sack pkts sent" in line][0]
     assert int(sack.split()[-1]) == int((rows[rows["kind"] == "ack"]["sack_left0"] >= 0).sum())
+
+
+def _small(tcp: dict, links: list[str], flows: list[dict] | None = None) -> ccsim.Results:
+    return ccsim.run({
+        "name": "wire", "duration": "2s",
+        "topology": {"kind": "dumbbell", "bottleneck": {"bandwidth": "2Mbps", "delay": "10ms"}},
+        "defaults": {"tcp": tcp},
+        "flows": flows or [{"name": "a", "rtt": "40ms"}],
+        "monitors": {"trace": {"links": links}}}, seed=1, progress=False)
+
+
+def _sent(res: ccsim.Results, link: str) -> pd.DataFrame:
+    tr = res.trace
+    return tr[(tr["name"] == link) & (tr["event"] == "-")].reset_index(drop=True)
+
+
+def test_acks_use_each_flows_mss_from_the_scenario(tmp_path: Path) -> None:
+    """With only the ACK direction traced there is no data packet to measure the MSS from:
+    ACK numbers were counted in 1000-byte packets whatever the scenario said."""
+    res = _small({"mss": "500B"}, ["bottleneck_reverse"],
+                 [{"name": "a", "rtt": "40ms"}, {"name": "b", "rtt": "40ms",
+                                                  "tcp": {"mss": "1460B"}}])
+    rows = _sent(res, "bottleneck_reverse")
+    frames = _read(res.write_pcap(tmp_path / "acks.pcap"))
+    assert len(frames) == len(rows) > 20 and set(rows["flow_name"]) == {"a", "b"}
+    per_packet = {"a": 500, "b": 1460}
+    for (_, eth, _), (_, row) in zip(frames, rows.iterrows()):
+        assert eth.data.data.ack == (int(row["seq"]) + 1) * per_packet[row["flow_name"]]
+    first_a = next(eth for _, eth, _ in frames if socket.inet_ntoa(eth.data.dst) == "10.1.0.0")
+    assert first_a.data.data.ack == 500  # the ACK of packet 0: bytes [0, 500) received
+    # Read back from a saved run, the scenario still says so.
+    again = ccsim.Results.load(res.save(tmp_path / "run"))
+    assert again.write_pcap(tmp_path / "again.pcap").read_bytes() == (
+        tmp_path / "acks.pcap").read_bytes()
+    # A bare trace cannot know it: refused, naming the flow, unless the MSS is given.
+    with pytest.raises(ValueError, match='flow "a": the trace holds none of its data packets'):
+        pcap_bytes(res.trace)
+    only_a = rows[rows["flow_name"] == "a"]
+    acks = [eth.data.data.ack for _, eth, _ in _from_bytes(pcap_bytes(only_a, mss=500),
+                                                           tmp_path)]
+    assert acks[:3] == [500, 1000, 1500] and len(acks) == len(only_a)
+
+
+def _from_bytes(data: bytes, tmp_path: Path) -> list[tuple[Decimal, dpkt.ethernet.Ethernet, int]]:
+    path = tmp_path / "bare.pcap"
+    path.write_bytes(data)
+    return _read(path)
+
+
+def test_sequence_numbers_and_lengths_follow_the_scenarios_header(tmp_path: Path) -> None:
+    """tcp.header = 52 B was ignored (40 assumed): the MSS came out 512, so packet n started at
+    byte 512 n instead of 500 n."""
+    res = _small({"mss": "500B", "header": "52B"}, ["bottleneck"])
+    rows = _sent(res, "bottleneck")
+    frames = _read(res.write_pcap(tmp_path / "d.pcap"))
+    assert len(frames) == len(rows) > 20
+    assert rows["size"].max() == 552
+    for (_, eth, wire), (_, row) in zip(frames, rows.iterrows()):
+        ip, tcp = eth.data, eth.data.data
+        assert tcp.seq == int(row["seq"]) * 500
+        assert ip.len == int(row["size"]) and wire == 14 + 20 + tcp.off * 4
+        assert ip.len - 20 - tcp.off * 4 == 500  # 12 B of the header are TCP options (NOPs)
+    # The bare trace with its header given infers the same MSS from the data packets.
+    assert pcap_bytes(res.trace, header=52) == (tmp_path / "d.pcap").read_bytes()
+
+
+def test_the_syn_and_its_ack_carry_the_syn_flag(tmp_path: Path) -> None:
+    """With tcp.syn = true packet 0 is a header-only SYN: it was written as a data segment
+    with only ACK set."""
+    res = _small({"mss": "500B", "syn": True}, ["bottleneck", "bottleneck_reverse"])
+    data = _read(res.write_pcap(tmp_path / "d.pcap", link="bottleneck"))
+    syn, first = data[0][1].data.data, data[1][1].data.data
+    assert syn.flags == dpkt.tcp.TH_SYN and syn.seq == 499 and data[0][1].data.len == 40
+    assert first.flags & dpkt.tcp.TH_SYN == 0 and first.seq == 500  # data packet 1
+    acks = _read(res.write_pcap(tmp_path / "a.pcap", link="bottleneck_reverse"))
+    synack, ack1 = acks[0][1].data.data, acks[1][1].data.data
+    assert synack.flags == dpkt.tcp.TH_SYN | dpkt.tcp.TH_ACK
+    assert (synack.seq, synack.ack) == (0, 500)
+    assert ack1.flags == dpkt.tcp.TH_ACK and (ack1.seq, ack1.ack) == (1, 1000)
+
+
+def test_udp_flows_are_udp_datagrams(tmp_path: Path) -> None:
+    """UDP flows were written as TCP segments."""
+    res = _small({}, ["bottleneck"], [{"name": "u", "rtt": "40ms", "protocol": "udp",
+                                       "udp": {"kind": "cbr", "rate": "100kbps",
+                                               "size": "600B"}}])
+    frames = _read(res.write_pcap(tmp_path / "u.pcap"))
+    assert len(frames) == len(_sent(res, "bottleneck")) > 5
+    for _, eth, wire in frames:
+        ip = eth.data
+        assert ip.p == dpkt.ip.IP_PROTO_UDP and isinstance(ip.data, dpkt.udp.UDP)
+        assert ip.len == 600 and wire == 14 + 20 + 8  # headers captured, no payload
+        assert (ip.data.sport, ip.data.dport, ip.data.ulen) == (10000, 80, 600 - 20)

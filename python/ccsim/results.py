@@ -380,16 +380,48 @@ class Results:
         return json.dumps(self.summary(), indent=2, allow_nan=False) + "\n"
 
     def write_pcap(self, path: str | os.PathLike[str], link: str | None = None,
-                   event: str = "-", flows: list[str] | None = None, header: int = 40) -> Path:
+                   event: str = "-", flows: list[str] | None = None,
+                   header: int | None = None) -> Path:
         """The packet trace as a pcap file (``ccsim.pcap``): one frame per ``event`` row of
         ``link`` (``-``: transmissions; the only traced link when None), synthetic
-        Ethernet/IPv4/TCP headers with sequence numbers in bytes, SACK blocks and ECN bits.
-        ``flows``: flow or ``[[flows]]`` group names (as ``monitors.trace.flows``); all when
-        None."""
+        Ethernet/IPv4/TCP (UDP for UDP flows) headers with sequence numbers in bytes, SACK
+        blocks, ECN bits and the SYN. ``flows``: flow or ``[[flows]]`` group names (as
+        ``monitors.trace.flows``); all when None.
+
+        Each flow's MSS, header bytes, protocol and SYN come from the run's scenario (flows may
+        differ), not from the trace: a trace of ACKs alone holds no data packet to measure the
+        MSS from. ``header`` overrides every flow's header bytes. Without a scenario (results
+        built by hand, or loaded from a directory without ``scenario.toml``) the MSS is
+        inferred from the traced data packets with ``header`` (40 B when None), and a flow
+        without any is refused (``ValueError``)."""
         from ccsim.pcap import write_pcap
 
+        wire = self._pcap_wire(header)
         return write_pcap(self.trace, path, link, event,
-                          None if flows is None else self.flows_named(flows), header)
+                          None if flows is None else self.flows_named(flows),
+                          40 if header is None else header, wire=wire)
+
+    def _pcap_wire(self, header: int | None) -> dict[str, Any] | None:
+        """Each flow's ``ccsim.pcap.Wire`` by name, from the lowered scenario (the engine's own
+        transport settings); None when the results carry no scenario."""
+        from ccsim.pcap import Wire
+
+        source: _Source | None = self.__dict__.get("_source")
+        if source is not None and source.lowered.engine:
+            engine = source.lowered.engine
+        elif self.scenario is not None:
+            engine = self.scenario.lower(int(self.meta.get("seed", self.scenario.seed))).engine
+        else:
+            return None
+        out: dict[str, Any] = {}
+        for f in engine.get("flows", []):
+            t = f.get("transport", {})
+            if t.get("kind") == "udp":
+                out[str(f["name"])] = Wire("udp", None, 28, False)
+            else:
+                h = int(t.get("header_bytes", 40)) if header is None else header
+                out[str(f["name"])] = Wire("tcp", int(t["mss_bytes"]), h, bool(t.get("syn")))
+        return out
 
     def flows_named(self, names: Sequence[str]) -> list[str]:
         """``names`` with each ``[[flows]]`` group name replaced by its flows' names, as
