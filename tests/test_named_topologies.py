@@ -12,7 +12,7 @@ import pytest
 
 import ccsim
 from ccsim import Scenario, ScenarioError
-from ccsim.schema.named import ABILENE_BOTTLENECK_PAIRS
+from ccsim.schema.named import ABILENE_BOTTLENECK_PAIRS, ABILENE_DELAY_BOTTLENECK_PAIRS
 
 MS = 1_000_000
 
@@ -200,32 +200,114 @@ def test_abilene_is_table_i() -> None:
         assert row.bandwidth_bps == rate(row.src, row.dst)
 
 
-def test_default_placement_uses_exactly_the_pairs_crossing_n2_n6() -> None:
+#: ns-2.35's own routes over Table I (nodes n0..n10 created in order, 14 duplex links, default
+#: static routing; printed with the route logic's `lookup`, hop by hop, by the script of
+#: ``test_abilene_hop_routes_are_ns2s`` below): per source, the node paths to the other ten
+#: nodes in destination order.
+NS2_HOP_ROUTES = {
+    0: "0 1 | 0 1 2 | 0 3 | 0 3 4 | 0 1 5 | 0 1 2 6 | 0 1 2 7 | 0 3 8 | 0 1 2 6 9 | 0 1 2 7 10",
+    1: "1 0 | 1 2 | 1 0 3 | 1 5 4 | 1 5 | 1 2 6 | 1 2 7 | 1 0 3 8 | 1 2 6 9 | 1 2 7 10",
+    2: "2 1 0 | 2 1 | 2 1 0 3 | 2 1 5 4 | 2 1 5 | 2 6 | 2 7 | 2 1 0 3 8 | 2 6 9 | 2 7 10",
+    3: "3 0 | 3 0 1 | 3 0 1 2 | 3 4 | 3 4 5 | 3 4 5 6 | 3 0 1 2 7 | 3 8 | 3 4 5 6 9 | 3 0 1 2 7 10",
+    4: "4 3 0 | 4 5 1 | 4 5 1 2 | 4 3 | 4 5 | 4 5 6 | 4 5 1 2 7 | 4 8 | 4 5 6 9 | 4 5 6 9 10",
+    5: "5 1 0 | 5 1 | 5 1 2 | 5 4 3 | 5 4 | 5 6 | 5 1 2 7 | 5 4 8 | 5 6 9 | 5 6 9 10",
+    6: "6 2 1 0 | 6 2 1 | 6 2 | 6 5 4 3 | 6 5 4 | 6 5 | 6 2 7 | 6 5 4 8 | 6 9 | 6 9 10",
+    7: "7 2 1 0 | 7 2 1 | 7 2 | 7 2 1 0 3 | 7 2 1 5 4 | 7 2 1 5 | 7 2 6 | 7 2 1 0 3 8 | 7 10 9 | 7 10",
+    8: "8 3 0 | 8 3 0 1 | 8 3 0 1 2 | 8 3 | 8 4 | 8 4 5 | 8 4 5 6 | 8 3 0 1 2 7 | 8 4 5 6 9 | 8 4 5 6 9 10",
+    9: "9 6 2 1 0 | 9 6 2 1 | 9 6 2 | 9 6 5 4 3 | 9 6 5 4 | 9 6 5 | 9 6 | 9 10 7 | 9 6 5 4 8 | 9 10",
+    10: "10 7 2 1 0 | 10 7 2 1 | 10 7 2 | 10 7 2 1 0 3 | 10 9 6 5 4 | 10 9 6 5 | 10 9 6 | 10 7 | 10 9 6 5 4 8 | 10 9",
+}
+
+
+def ns2_path(src: str, dst: str) -> list[str]:
+    s, d = int(src[1:]), int(dst[1:])
+    paths = [p.split() for p in NS2_HOP_ROUTES[s].split(" | ")]
+    path = paths[d if d < s else d - 1]
+    assert path[0] == str(s) and path[-1] == str(d)
+    return [f"n{x}" for x in path]
+
+
+def _crossing(path_of: Any) -> list[tuple[int, int]]:
     crossing = []
     for s in range(11):
         for d in range(11):
-            path = shortest(f"n{s}", f"n{d}") if s != d else []
+            path = path_of(f"n{s}", f"n{d}") if s != d else []
             if any(path[i:i + 2] == ["n2", "n6"] for i in range(len(path) - 1)):
                 crossing.append((s, d))
-    assert sorted(ABILENE_BOTTLENECK_PAIRS) == crossing
-    lw = lowered({"kind": "abilene"}, [{"name": "f", "count": 13}])
-    assert [(r.src, r.dst) for r in lw.flows] == [
-        (f"n{a}", f"n{b}") for a, b in (ABILENE_BOTTLENECK_PAIRS * 2)[:13]]
+    return crossing
 
 
-def test_every_abilene_flow_takes_the_shortest_path_and_its_rtt() -> None:
+def test_default_placement_uses_exactly_the_pairs_crossing_n2_n6() -> None:
+    # ns-2's routes (the default) and the shortest-delay ones cross n2->n6 for different pairs.
+    assert sorted(ABILENE_BOTTLENECK_PAIRS) == _crossing(ns2_path)
+    assert sorted(ABILENE_DELAY_BOTTLENECK_PAIRS) == _crossing(shortest)
+    for routing, pairs in (("hops", ABILENE_BOTTLENECK_PAIRS),
+                           ("delay", ABILENE_DELAY_BOTTLENECK_PAIRS)):
+        lw = lowered({"kind": "abilene", "routing": routing}, [{"name": "f", "count": 13}])
+        assert [(r.src, r.dst) for r in lw.flows] == [
+            (f"n{a}", f"n{b}") for a, b in (pairs * 2)[:13]]
+
+
+def test_abilene_hop_routes_are_ns2s() -> None:
+    """The recorded table above is what the installed ns-2.35 prints (required under CI)."""
+    import os
+    import subprocess
+
+    from ccsim.validation.ns2 import ns_binary
+
+    ns = ns_binary()
+    if ns is None:
+        if os.environ.get("CI", "").lower() == "true":
+            pytest.fail("ns-2 is missing under CI=true: .ci/run must install it")
+        pytest.skip("ns-2 is not installed (apt-get install ns2)")
+    edges = " ".join(f"{{{e.replace('n', '').replace('-', ' ')} {ms}}}" for e, ms in TABLE_I.items())
+    script = f"""set ns [new Simulator]
+for {{set i 0}} {{$i < 11}} {{incr i}} {{ set n($i) [$ns node] }}
+foreach e {{{edges}}} {{
+    $ns duplex-link $n([lindex $e 0]) $n([lindex $e 1]) 155Mb [lindex $e 2]ms DropTail
+}}
+$ns compute-routes
+set r [$ns get-routelogic]
+for {{set s 0}} {{$s < 11}} {{incr s}} {{
+    for {{set d 0}} {{$d < 11}} {{incr d}} {{
+        if {{$s == $d}} continue
+        set at $s; set path $s
+        while {{$at != $d}} {{ set at [$r lookup $at $d]; lappend path $at }}
+        puts "$s $d $path"
+    }}
+}}
+"""
+    out = subprocess.run([ns], input=script, capture_output=True, text=True, timeout=60,
+                         check=True).stdout.split("\n")
+    got = {}
+    for line in out:
+        t = line.split()
+        if len(t) >= 3:
+            got[f"n{t[0]}", f"n{t[1]}"] = [f"n{x}" for x in t[2:]]
+    assert len(got) == 110
+    assert all(got[a, b] == ns2_path(a, b) for a, b in got), "ns-2 routes differ from the table"
+
+
+@pytest.mark.parametrize("routing", ["hops", "delay"])
+def test_every_abilene_flow_takes_its_route_and_its_rtt(routing: str) -> None:
     # One single-packet flow per ordered pair, one second apart so none queues behind another:
-    # its one RTT sample is 2 x the path's delay plus the data and ACK transmission times.
+    # its one RTT sample is 2 x the path's delay plus the data and ACK transmission times, along
+    # ns-2's route (the default) or the shortest-delay one. The ACKs take the reverse pair's
+    # route, which under hop routing need not be the data's path reversed.
     pairs = [(f"n{s}", f"n{d}") for s in range(11) for d in range(11) if s != d]
     flows = [{"name": f"{a}>{b}", "src": a, "dst": b, "start": f"{i}s",
               "app": {"kind": "finite", "packets": 1}} for i, (a, b) in enumerate(pairs)]
     sc = Scenario.model_validate({"duration": f"{len(pairs) + 1}s",
-                                  "topology": {"kind": "abilene"}, "flows": flows})
+                                  "topology": {"kind": "abilene", "routing": routing},
+                                  "flows": flows})
     res = ccsim.run(sc, progress=False).flows.set_index("name")
+    path_of = ns2_path if routing == "hops" else shortest
+    lowered_rtt = {(r.src, r.dst): r.base_rtt_ns for r in sc.lower().flows}
     for a, b in pairs:
-        path = shortest(a, b)
-        hops = list(zip(path, path[1:]))
-        prop = 2 * sum(delay_ms(x, y) for x, y in hops) / 1e3
-        tx = sum(1040 * 8 / rate(x, y) + 40 * 8 / rate(x, y) for x, y in hops)
+        there, back = path_of(a, b), path_of(b, a)
+        data, acks = list(zip(there, there[1:])), list(zip(back, back[1:]))
+        prop = sum(delay_ms(x, y) for x, y in data + acks) / 1e3
+        tx = sum(1040 * 8 / rate(x, y) for x, y in data) + sum(40 * 8 / rate(x, y) for x, y in acks)
         measured = float(res.loc[f"{a}>{b}", "srtt_s"])
-        assert measured == pytest.approx(prop + tx, abs=1e-8), (a, b, path)
+        assert measured == pytest.approx(prop + tx, abs=1e-8), (a, b, there, back)
+        assert lowered_rtt[a, b] == pytest.approx(prop * 1e9, abs=2), (a, b)  # the base RTT

@@ -55,6 +55,7 @@ fn dumbbell(n: usize, bn_bps: u64, access_bps: u64, rtt_ns: u64, buffer: u32, ms
         flows,
         monitors: Monitors::default(),
         budget: Budget::default(),
+        routing: Default::default(),
     }
 }
 

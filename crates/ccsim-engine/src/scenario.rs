@@ -28,6 +28,26 @@ pub struct Scenario {
     pub monitors: Monitors,
     #[serde(default)]
     pub budget: Budget,
+    /// How static routes are chosen (`net/routing.rs`).
+    #[serde(default, skip_serializing_if = "Routing::is_delay")]
+    pub routing: Routing,
+}
+
+/// The static routing rule (`net/routing.rs`).
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Routing {
+    /// Shortest propagation delay.
+    #[default]
+    Delay,
+    /// Fewest hops, hop by hop, as ns-2's static routing with its default link cost.
+    Hops,
+}
+
+impl Routing {
+    fn is_delay(&self) -> bool {
+        *self == Routing::Delay
+    }
 }
 
 /// A unidirectional link: a FIFO output queue at `from` feeding a transmitter of `bandwidth_bps`,

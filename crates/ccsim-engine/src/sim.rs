@@ -57,7 +57,7 @@ impl Simulation {
             .collect();
         let mut paths = vec![];
         let mut routes = vec![];
-        let mut router = Router::new(n_nodes, &scenario.links);
+        let mut router = Router::with_rule(n_nodes, &scenario.links, scenario.routing);
         for (i, f) in scenario.flows.iter().enumerate() {
             let mut range = |from: u32, to: u32, what: &str| -> Result<(u32, u32), ScenarioError> {
                 let p = router.path(from, to).ok_or_else(|| ScenarioError {

@@ -309,6 +309,7 @@ fn random_network(seed: u64) -> Scenario {
         flows,
         monitors: Monitors::default(),
         budget: Budget::default(),
+        routing: Default::default(),
     }
 }
 

@@ -27,6 +27,7 @@ fn lossy_cbr(size: u32, loss: LossSpec, seed: u64) -> (f64, f64) {
         }],
         monitors: Monitors::default(),
         budget: Budget::default(),
+        routing: Default::default(),
     };
     s.links[0].loss = Some(loss);
     let r = run(s);

@@ -75,6 +75,7 @@ fn mm1(load: f64) -> (f64, f64) {
         }],
         monitors: Monitors { delays: DelayMonitor::Summary, ..Default::default() },
         budget: Budget::default(),
+        routing: Default::default(),
     };
     let r = run(s);
     let out = (col(&r, "flows", "delay_mean_s")[0], 1.0 / (mu - lambda));
@@ -110,11 +111,32 @@ fn starts_on_link_2(links: Vec<LinkSpec>, flows: Vec<FlowSpec>) -> Vec<(f64, f64
         flows,
         monitors: Monitors { trace_links: vec![2], ..Default::default() },
         budget: Default::default(),
+        routing: Default::default(),
     };
     let r = run(s);
     let t = r.table("trace");
     let (time, ev, flow, seq) = (t.f64("t_ns"), t.f64("event"), t.f64("flow"), t.f64("seq"));
     (0..time.len()).filter(|&i| ev[i] == 1.0).map(|i| (time[i], flow[i], seq[i])).collect()
+}
+
+/// A CBR source keeps ns-2's exact rate: packet k leaves k x (size / rate) after the first, to the
+/// nearest ns (1.3 Mb/s of 1000 B packets: 6,153,846.15 ns apart). Adding the interval rounded
+/// up to 6,153,847 ns each time put packet 150 150 ns late (found against ns-2.35).
+#[test]
+fn cbr_packets_leave_at_exact_multiples_of_the_interval() {
+    let links = vec![
+        link("a-r", 0, 2, 1_000_000_000, MS, droptail(100)),
+        link("b-r", 1, 2, 1_000_000_000, MS, droptail(100)),
+        link("r-d", 2, 3, 1_000_000_000, MS, droptail(100)),
+    ];
+    let cbr = TransportSpec::Udp(UdpSpec { pkt_bytes: 1000, source: UdpSource::Cbr { rate_bps: 1_300_000 } });
+    let starts = starts_on_link_2(links, vec![to_d("a", 0, 0, 151, cbr)]);
+    assert_eq!(starts.len(), 151);
+    for (k, &(t, _, seq)) in starts.iter().enumerate() {
+        let exact = k as f64 * 8000.0 / 1.3e6 * 1e9;
+        assert_eq!(seq, k as f64);
+        assert_eq!(t - starts[0].0, exact.round(), "packet {k}");
+    }
 }
 
 /// Two packets reaching a queue at the same nanosecond are queued in the order their links

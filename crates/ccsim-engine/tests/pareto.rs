@@ -43,6 +43,7 @@ fn sources(shape: f64, duration: u64) -> Scenario {
         flows,
         monitors: Monitors::default(),
         budget: Budget::default(),
+        routing: Default::default(),
     }
 }
 

@@ -223,6 +223,7 @@ fn adding_a_flow_keeps_other_flows_random_streams() {
             flows,
             monitors: Monitors::default(),
             budget: Budget::default(),
+            routing: Default::default(),
         };
         let mut sim = Simulation::new(s).unwrap();
         let mut times = vec![];

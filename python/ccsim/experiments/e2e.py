@@ -11,7 +11,6 @@ RTT(1+x)/cwnd, x ~ U[-1, 1], RTT the last sample (REFERENCE.md 1.6).
 
 from __future__ import annotations
 
-import heapq
 import re
 from typing import Any
 
@@ -20,6 +19,7 @@ import pandas as pd
 
 from ccsim.experiments.base import Experiment, Verdict, mean_ci
 from ccsim.experiments.e2e_plots import fig3_plot, flows_bars, table2_plot, table5_plot
+from ccsim.lowering.routes import route
 from ccsim.schema.named import ABILENE_BOTTLENECK, ABILENE_BOTTLENECK_PAIRS, ABILENE_DELAYS_MS
 
 PAPER = "001/002: Shorfuzzaman, Masud, Rahman, E2E delay of Randomized TCP (Vol. 7, No. 3, 2016)"
@@ -110,27 +110,15 @@ def _packets(limit: Any) -> int:
 
 # --- Abilene routes and the Jackson model of Section V -------------------------------------
 
-def abilene_route(src: int, dst: int) -> list[str]:
-    """Link names ``"nA-nB"`` of the shortest-delay path src -> dst over 002 Table I (the
-    engine's fixed routing, checked in tests/test_named_topologies.py)."""
-    adj: dict[int, list[tuple[int, float]]] = {}
-    for (a, b), ms in ABILENE_DELAYS_MS.items():
-        adj.setdefault(a, []).append((b, ms))
-        adj.setdefault(b, []).append((a, ms))
-    dist, prev, heap = {src: 0.0}, {}, [(0.0, src)]
-    while heap:
-        d, u = heapq.heappop(heap)
-        if d > dist[u]:
-            continue
-        for v, w in adj[u]:
-            if d + w < dist.get(v, float("inf")):
-                dist[v], prev[v] = d + w, u
-                heapq.heappush(heap, (d + w, v))
-    nodes = [dst]
-    while nodes[-1] != src:
-        nodes.append(prev[nodes[-1]])
-    nodes.reverse()
-    return [f"n{a}-n{b}" for a, b in zip(nodes, nodes[1:])]
+def abilene_route(src: int, dst: int, routing: str = "hops") -> list[str]:
+    """Link names ``"nA-nB"`` of the route src -> dst over 002 Table I as the engine routes it:
+    by default ns-2's static routing, the Abilene topology's default (``ccsim.lowering.routes``;
+    checked against ns-2's own routes in tests/test_named_topologies.py), or ``"delay"``."""
+    links = [(x, y, round(ms * 1e6)) for (a, b), ms in ABILENE_DELAYS_MS.items()
+             for x, y in ((a, b), (b, a))]
+    path = route(11, links, src, dst, routing)
+    assert path is not None, (src, dst)  # the graph is connected
+    return [f"n{links[i][0]}-n{links[i][1]}" for i in path]
 
 
 def abilene_links(bandwidth: float = 155e6, bottleneck: float = 45e6) -> tuple[dict[str, float], dict[str, float]]:

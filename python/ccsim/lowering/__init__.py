@@ -146,6 +146,8 @@ def _lower(scenario: Scenario, seed: int) -> tuple[Lowered, list[Problem]]:
         "monitors": monitors,
         "budget": budget,
     }
+    if net.routing != "delay":  # left out otherwise: earlier scenarios lower byte for byte
+        engine["routing"] = net.routing
     return Lowered(engine, rows, net.rows), []
 
 

@@ -32,6 +32,8 @@ class NetBuilder:
     #: shortest_delay's adjacency lists and answers, dropped whenever a link is added
     _adjacency: dict[int, list[tuple[int, int]]] | None = None
     _delays: dict[tuple[int, int], int | None] = field(default_factory=dict)
+    #: The engine's routing rule (``routes.ROUTING``); the scenario carries it when not "delay".
+    routing: str = "delay"
 
     def node(self, name: str) -> int:
         """Index of node ``name``, created on first use."""
@@ -84,7 +86,8 @@ class NetBuilder:
         return i
 
     def shortest_delay(self, src: str, dst: str) -> int | None:
-        """Propagation delay of the fastest path src -> dst (ns), None if there is none.
+        """Propagation delay of the path src -> dst the engine will route along (ns): the
+        fastest, or under ``routing = "hops"`` ns-2's fewest-hop route; None if there is none.
         Used only to report each flow's base RTT; the engine routes on its own.
 
         Many flows share a pair of nodes, so the adjacency lists and the answers are kept until
@@ -100,6 +103,14 @@ class NetBuilder:
             self._adjacency, self._delays = adj, {}
         start, goal = self._node_index[src], self._node_index[dst]
         if (start, goal) in self._delays:
+            return self._delays[start, goal]
+        if self.routing != "delay":
+            from ccsim.lowering.routes import route
+
+            triples = [(s["from"], s["to"], s["delay_ns"]) for s in self.links]
+            path = route(len(self.nodes), triples, start, goal, self.routing)
+            self._delays[start, goal] = (None if path is None
+                                         else sum(triples[i][2] for i in path))
             return self._delays[start, goal]
         adj = self._adjacency
         found: int | None = None

@@ -20,6 +20,7 @@ def build_graph(
     """Add nodes and links to ``net``; return (src, dst, base RTT) per flow and the problems
     (``kind``: the topology the scenario named, for its messages)."""
     problems: list[Problem] = []
+    net.routing = topo.routing
     for node in topo.nodes:
         net.node(node)
     for i, e in enumerate(topo.edges):

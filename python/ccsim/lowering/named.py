@@ -15,6 +15,7 @@ from ccsim.lowering.graph import build_graph
 from ccsim.schema.named import (
     ABILENE_BOTTLENECK,
     ABILENE_BOTTLENECK_PAIRS,
+    ABILENE_DELAY_BOTTLENECK_PAIRS,
     ABILENE_DELAYS_MS,
     ROUTES,
     Abilene,
@@ -65,15 +66,17 @@ def abilene_graph(topo: Abilene) -> Graph:
             "bandwidth": topo.bottleneck_bandwidth if bottleneck else topo.bandwidth,
             "queue": queue,
         }))
-    return Graph(nodes=[f"n{i}" for i in range(11)], edges=edges)
+    return Graph(nodes=[f"n{i}" for i in range(11)], edges=edges, routing=topo.routing)
 
 
-def _place(flows: list[FlowInstance]) -> list[FlowInstance]:
-    """Flows without src and dst take the bottleneck pairs in turn (module docstring)."""
+def _place(flows: list[FlowInstance], routing: str) -> list[FlowInstance]:
+    """Flows without src and dst take, in turn, the pairs whose route under ``routing``
+    crosses the bottleneck (module docstring)."""
+    pairs = ABILENE_BOTTLENECK_PAIRS if routing == "hops" else ABILENE_DELAY_BOTTLENECK_PAIRS
     out, k = [], 0
     for flow in flows:
         if flow.spec.src is None and flow.spec.dst is None:
-            a, b = ABILENE_BOTTLENECK_PAIRS[k % len(ABILENE_BOTTLENECK_PAIRS)]
+            a, b = pairs[k % len(pairs)]
             k += 1
             flow = replace(flow, spec=flow.spec.model_copy(update={"src": f"n{a}", "dst": f"n{b}"}))
         out.append(flow)
@@ -85,5 +88,5 @@ def build_named(
 ) -> tuple[list[tuple[int, int, int | None]], list[Problem]]:
     """Add a named topology to ``net``; return (src, dst, base RTT) per flow and the problems."""
     if isinstance(topo, Abilene):
-        return build_graph(abilene_graph(topo), _place(flows), net, "abilene")
+        return build_graph(abilene_graph(topo), _place(flows, topo.routing), net, "abilene")
     return build_chain(_chain(topo), flows, net)

@@ -26,17 +26,21 @@ links absorb what the chain's links do not provide.
   Every route defaults to a 130 ms RTT (BDP 13 packets at either bottleneck), the access delay
   again on the source side.
 * ``main_cross``: seed 004 Fig. 3 (values unstated): main traffic enters R1, whose output link
-  R1->R2 is its first bottleneck and where it is aggregated, crosses R2->R3 and meets the cross
-  traffic at R3, whose output R3->R4 is the second bottleneck; cross traffic connects to R3
-  directly. Defaults from seed 004's single-bottleneck setup: 10 Mb/s everywhere (bw_src = bw_dst
-  = bw_bottleneck), DropTail 100 packets, RTT 70 ms for both routes; 10 ms per bottleneck and
-  5 ms on R2->R3. Routes ``main`` and ``cross``.
+  R1->R2 is meant as its first bottleneck and where it is aggregated, crosses R2->R3 and meets
+  the cross traffic at R3, whose output R3->R4 is the second bottleneck; cross traffic connects
+  to R3 directly. Defaults from seed 004's single-bottleneck setup: 10 Mb/s everywhere (bw_src =
+  bw_dst = bw_bottleneck), DropTail 100 packets, RTT 70 ms for both routes; 10 ms per bottleneck
+  and 5 ms on R2->R3. Routes ``main`` and ``cross``. With these defaults and no random send
+  overhead R3->R4 is the only bottleneck: the cross traffic wins R3's queue and R1->R2 stays
+  9-29% busy (docs/reproductions/aimd-fig9-multibn-red-homog.md, Notes).
 
 ``abilene``: seeds 001/002 Table I (REFERENCE.md 9): 11 nodes n0..n10, 14 duplex links with the
-listed delays, 45 Mb/s on n2-n6 and 155 Mb/s elsewhere, DropTail everywhere, static shortest-
-delay routing. Flows give ``src`` and ``dst`` node names; a flow that gives neither is placed
-(the seeds do not say where their flows ran) on the node pairs whose shortest path carries their
-data over n2->n6, in turn: :data:`ABILENE_BOTTLENECK_PAIRS`.
+listed delays, 45 Mb/s on n2-n6 and 155 Mb/s elsewhere, DropTail everywhere, and ns-2's static
+routing (fewest hops; the seeds ran stock ns-2 with "fixed routing"); ``routing = "delay"``
+routes along the shortest propagation delay instead. Flows give ``src`` and ``dst`` node names; a
+flow that gives neither is placed (the seeds do not say where their flows ran) on the node pairs
+whose route carries their data over n2->n6, in turn: :data:`ABILENE_BOTTLENECK_PAIRS` (or
+:data:`ABILENE_DELAY_BOTTLENECK_PAIRS` under delay routing).
 """
 
 from __future__ import annotations
@@ -50,7 +54,8 @@ from ccsim.schema.queues import DropTail, Queue
 from ccsim.schema.topology import Access, LinkOptions
 
 __all__ = ["TwoBottleneck", "PhaseSingle", "PhaseMulti", "MainCross", "Abilene",
-           "ABILENE_DELAYS_MS", "ABILENE_BOTTLENECK", "ABILENE_BOTTLENECK_PAIRS", "NAMED_KINDS"]
+           "ABILENE_DELAYS_MS", "ABILENE_BOTTLENECK", "ABILENE_BOTTLENECK_PAIRS",
+           "ABILENE_DELAY_BOTTLENECK_PAIRS", "NAMED_KINDS"]
 
 MS = 1_000_000
 
@@ -147,9 +152,14 @@ ABILENE_DELAYS_MS: dict[tuple[int, int], float] = {
 }
 #: The 45 Mb/s bottleneck of seeds 001/002.
 ABILENE_BOTTLENECK = (2, 6)
-#: (src, dst) pairs whose shortest-delay path sends data over n2->n6, in the order default
-#: placement uses them (computed from :data:`ABILENE_DELAYS_MS`; checked by the tests).
+#: (src, dst) pairs whose route under ns-2's static routing (fewest hops, the default) sends
+#: data over n2->n6, in the order default placement uses them (checked by the tests against
+#: ns-2.35's own routes).
 ABILENE_BOTTLENECK_PAIRS: list[tuple[int, int]] = [
+    (0, 6), (0, 9), (1, 6), (1, 9), (2, 6), (2, 9), (7, 6),
+]
+#: The same under ``routing = "delay"`` (shortest propagation delay).
+ABILENE_DELAY_BOTTLENECK_PAIRS: list[tuple[int, int]] = [
     (2, 3), (2, 4), (2, 5), (2, 6), (2, 8), (2, 9), (7, 3), (7, 4), (7, 5), (7, 6), (7, 8),
 ]
 
@@ -164,6 +174,9 @@ class Abilene(Spec):
     bandwidth: Rate = 155_000_000
     queue: Queue = Field(default_factory=DropTail)
     bottleneck_queue: Queue | None = None
+    #: ns-2's static routing by default, as the seeds ran it ("fixed routing" in stock ns-2);
+    #: "delay" routes along the shortest propagation delay instead.
+    routing: Literal["delay", "hops"] = "hops"
 
 
 #: Route names of each chain, as (first hop, last hop).

@@ -26,7 +26,8 @@ DEFAULT_QUEUE_PKTS = 50
 
 class DropTail(Spec):
     """Tail drop. ``limit`` counts packets in the link's system (waiting plus the one being
-    sent), as ns-2's DropTail does; ``limit_bytes`` optionally caps the bytes as well."""
+    sent), as ns-2's DropTail does; ``limit_bytes`` optionally caps the waiting bytes as
+    well, as ns-2's byte mode: a packet enters only if they stay below it with the packet added."""
 
     kind: Literal["droptail"] = "droptail"
     limit: QueueLimit = DEFAULT_QUEUE_PKTS

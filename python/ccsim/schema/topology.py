@@ -95,11 +95,14 @@ class Edge(Spec):
 
 class Graph(Spec):
     """Any network: named nodes and edges. Flows give ``src`` and ``dst`` node names; the
-    engine routes along shortest propagation delay (static routing)."""
+    engine routes statically (``ccsim.lowering.routes``): by default along the shortest
+    propagation delay; ``routing = "hops"`` is ns-2's static routing (fewest hops, ties through
+    the node listed first in ``nodes``, ns-2's node order)."""
 
     kind: Literal["graph"] = "graph"
     nodes: Annotated[list[str], Field(min_length=2)]
     edges: Annotated[list[Edge], Field(min_length=1)]
+    routing: Literal["delay", "hops"] = "delay"
 
     @model_validator(mode="after")
     def _known_nodes(self) -> Graph:

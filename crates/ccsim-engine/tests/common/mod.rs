@@ -93,6 +93,7 @@ impl Dumbbell {
             flows,
             monitors: Monitors::default(),
             budget: Budget::default(),
+            routing: Default::default(),
         }
     }
 }
