@@ -1,12 +1,13 @@
 """Issue 4: the Jackson-network model (002 Section V eqs. 1-7, ``ccsim.models.jackson``) against a
 ccsim simulation of Poisson sources with exponential packet sizes on the Abilene topology of
-002 Table I (45 Mb/s n2-n6, 155 Mb/s elsewhere), unlimited buffers so nothing is lost.
+002 Table I (45 Mb/s n2-n6, 155 Mb/s elsewhere), routed by delay, unlimited buffers so nothing
+is lost.
 
 Loads are moderate (0.28-0.59 on the busiest links). The model's mean delay with propagation
 (Kleinrock's full form, REFERENCE.md 11) must agree within 5%, network-wide and per flow. The
 queueing part alone is checked more loosely: Kleinrock's independence approximation redraws a
 packet's length at every link, while in the simulation a packet keeps its length, and with few
-streams merging on the 155 Mb/s links the simulated waiting there is 20-35% above M/M/1
+streams merging on the 155 Mb/s links the simulated waiting there is 13-44% above M/M/1
 (8-10% on the whole queueing part over seeds 1-6; the bottleneck's own waiting, where 11 Poisson
 streams merge, is within 8% at 20 s).
 """
