@@ -125,6 +125,8 @@ def test_start_times_are_written_exactly() -> None:
     ({"defaults.tcp.schedule": "paced"}, "schedule 'paced'"),
     ({"defaults.tcp.window": "smooth"}, "first_decrease"),
     ({"defaults.tcp.tick": "0s"}, "tcpTick_"),
+    ({"topology.bottleneck.queue": {"kind": "droptail", "limit": "20pkt", "limit_bytes": "9000B"}},
+     "byte limit beside a packet limit"),
 ])
 def test_what_ns2_cannot_express_is_refused(change: dict[str, str], what: str) -> None:
     sc = case_scenario(case("table3-pair"), quick=True).with_changes(change)

@@ -377,6 +377,27 @@ def test_first_send_delays_count_loss_recovery() -> None:
         small(**{"monitors.first_send_delays": "yes"})
 
 
+@pytest.mark.parametrize("app", [{"kind": "finite", "packets": 30},
+                                 {"kind": "closed_loop", "packets": 10}])
+def test_delays_count_data_packets_not_the_syn(app: dict) -> None:
+    """The delays monitor measures data packets: with tcp.syn a flow's header-only SYN had been
+    counted (one sample per connection, its 40 B trip), so delay_count was the arrivals + 1."""
+    sc = {"duration": "3s", "topology": {"kind": "dumbbell",
+          "bottleneck": {"bandwidth": "10Mbps", "delay": "10ms"}},
+          "defaults": {"tcp": {"syn": True, "mss": "1000B"}},
+          "flows": [{"name": "f", "rtt": "40ms", "app": app}],
+          "monitors": {"delays": "raw"}}
+    r = ccsim.run(sc, progress=False)
+    f = r.flows.set_index("name").loc["f"]
+    assert f["retransmits"] == 0 and f["drops"] == 0
+    # arrivals count each connection's SYN too (a closed loop opens one per transfer)
+    assert f["arrivals"] > f["delivered"]
+    assert f["delay_count"] == f["delivered"] == len(r.delays) > 0
+    # Every sample is a 1040 B packet's one-way trip: at least the 20 ms of propagation plus
+    # its transmission on the 10 Mb/s bottleneck (a SYN's 40 B take 32 us there).
+    assert r.delays["delay_s"].min() >= 0.020 + 1040 * 8 / 10e6
+
+
 def test_uncongested_flow_sees_its_propagation_rtt() -> None:
     # A window of 2 packets never queues: the RTT is the propagation RTT (80 ms) plus the
     # transmission times of one 540 B packet and one 40 B ACK on each link of the path.

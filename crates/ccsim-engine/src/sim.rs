@@ -306,7 +306,9 @@ impl Simulation {
                 t.sender.on_ack(&mut self.net, p.seq, p.aux, p.ecn);
                 continue;
             }
-            Self::note_delay(&mut self.net, p.flow, at - p.sent_at);
+            if Self::delays_on(&self.net) && !t.receiver.is_syn(p.seq) {
+                Self::note_delay(&mut self.net, p.flow, at - p.sent_at);
+            }
             let c = &self.net.counters[p.flow as usize];
             let before = (c.delivered, c.delivered_bytes);
             t.receiver.on_data(&mut self.net, p.seq, p.ecn);
@@ -331,7 +333,9 @@ impl Simulation {
                     let delay = net.now - p.sent_at;
                     match (&mut self.endpoints[p.flow as usize], p.kind) {
                         (Endpoint::Tcp(t), Kind::Data) => {
-                            Self::note_delay(net, p.flow, delay);
+                            if Self::delays_on(net) && !t.receiver.is_syn(p.seq) {
+                                Self::note_delay(net, p.flow, delay);
+                            }
                             let fresh = t.receiver.on_data(net, p.seq, p.ecn);
                             Self::note_first_send(net, &p, fresh);
                         }
@@ -342,7 +346,9 @@ impl Simulation {
                             Self::note_first_send(net, &p, true);
                         }
                         (Endpoint::Transfers(a), Kind::Data) => {
-                            Self::note_delay(net, p.flow, delay);
+                            if Self::delays_on(net) && !a.is_syn(p.seq) {
+                                Self::note_delay(net, p.flow, delay);
+                            }
                             let fresh = a.on_data(net, p.seq, p.ecn);
                             Self::note_first_send(net, &p, fresh);
                         }
@@ -378,6 +384,13 @@ impl Simulation {
         }
     }
 
+    #[inline(always)]
+    fn delays_on(net: &Fabric) -> bool {
+        net.recorder.delay_mode != crate::scenario::DelayMonitor::Off
+    }
+
+    /// One data packet's trip (the `delays` monitor): data only, so a TCP flow's SYN is left out
+    /// (its receiver or transfer tells), as the first-send monitor leaves it out.
     #[inline(always)]
     fn note_delay(net: &mut Fabric, flow: u32, delay: u64) {
         if net.recorder.delay_mode != crate::scenario::DelayMonitor::Off {

@@ -82,6 +82,8 @@ CASES: tuple[Case, ...] = (
     Case("trace-smooth", "TCP(0.31,0.875), first decrease halves", trace=True),
     Case("trace-iiad", "binomial IIAD, first decrease halves", trace=True),
     Case("trace-red-limit", "RED at its physical limit (the packets waiting)", trace=True),
+    Case("trace-droptail-bytes", "DropTail limited in bytes (ns-2's byte mode), two Reno flows",
+         trace=True),
     Case("trace-red", "RED early drops drawn from ns-2's stream, two NewReno flows",
          trace=True),
 )

@@ -30,11 +30,13 @@ crates/ccsim-engine/src/scenario.rs):
   agents (cwnd = ``windowInit_``, ssthresh = ``window_``), so a lower initial ssthresh is set
   on the agent when its flow starts.
 
-ns-2 routes by hop count, ccsim by propagation delay: the cases use topologies where every flow
-has one path (dumbbells), so the two agree.
+ns-2 routes by hop count, ccsim by propagation delay unless a graph asks for ``routing =
+"hops"`` (ns-2's rule): the cases use topologies where every flow has one path (dumbbells), so
+the two agree.
 
-What ns-2 has no counterpart for (paced and randomized schedules, TFRCP, UDP sources, the apps
-other than bulk, sequence-number losses) raises :class:`Unsupported`.
+What ns-2 has no counterpart for (paced and randomized schedules, TFRCP, the apps other than
+bulk, sequence-number losses) raises :class:`Unsupported`, and so do UDP sources: ns-2 has them
+(`Agent/UDP` with CBR or Pareto traffic) but they are not translated here.
 """
 
 from __future__ import annotations
@@ -82,7 +84,13 @@ def _queue_lines(i: int, link: dict[str, Any]) -> tuple[list[str], str]:
     where = f"links[{i}] ({link['name']})"
     if q["kind"] == "droptail":
         if q.get("limit_bytes") is not None:
-            raise Unsupported(f"{where}: DropTail byte limits are not translated")
+            # ns-2's byte mode (queue_in_bytes_) has only the byte limit, qlim_ x mean_pktsize_:
+            # the queue limit is set to 1 and the class defaults are reset after the link.
+            if q.get("limit_pkts") is not None:
+                raise Unsupported(f"{where}: a DropTail byte limit beside a packet limit (ns-2's "
+                                  f"byte mode has the byte limit alone); set limit = \"unlimited\"")
+            return ["Queue/DropTail set queue_in_bytes_ true",
+                    f"Queue/DropTail set mean_pktsize_ {int(q['limit_bytes'])}"], "DropTail"
         return [], "DropTail"
     if q["kind"] == "red":
         # ns-2 RED reads its parameters when the queue is created: set class defaults first.
@@ -209,6 +217,9 @@ def ns2_script(engine: dict[str, Any], replication: int, trace_links: tuple[int,
                    f"{_s(link['delay_ns'])} {qtype}")
         q = link["queue"]
         limit = q.get("limit_pkts")
+        if q.get("limit_bytes") is not None:
+            out.append("Queue/DropTail set queue_in_bytes_ false")
+            limit = 1  # x mean_pktsize_ = the byte limit
         out.append(f"$ns queue-limit $n({a}) $n({b}) {limit if limit is not None else 10**9}")
         if monitor_queues and (limit is not None or q["kind"] == "red"):
             monitored.append(i)

@@ -193,6 +193,11 @@ impl TransferApp {
     }
 
     /// A data packet arrives; returns whether it is new data (see `TcpReceiver::on_data`).
+    /// Whether `seq` is the SYN of one of the connections in progress.
+    pub fn is_syn(&self, seq: i64) -> bool {
+        self.find(seq, 1).is_some_and(|i| self.conns[i].tcp.receiver.is_syn(seq))
+    }
+
     pub fn on_data(&mut self, net: &mut Fabric, seq: i64, ecn: u8) -> bool {
         let Some(i) = self.find(seq, 1) else {
             net.counters[self.id as usize].arrivals += 1; // a finished transfer's straggler

@@ -129,6 +129,12 @@ impl TcpReceiver {
 
     /// A data packet arrives. Returns whether it is new data: the first arrival of its sequence
     /// number, and not the SYN (what the first-send delay monitor counts).
+    /// Whether `seq` is this connection's SYN (a header-only packet, not data).
+    #[inline]
+    pub fn is_syn(&self, seq: i64) -> bool {
+        Some(seq) == self.syn
+    }
+
     pub fn on_data(&mut self, net: &mut Fabric, seq: i64, ecn: u8) -> bool {
         let now = net.now;
         if ecn & ECT != 0 && !self.ns2_echo {
