@@ -305,6 +305,8 @@ def test_a_failed_simulation_spelled_twice_is_one_missing_point(tmp_path):
     with pytest.warns(SweepWarning, match=r": 1 failed point\(s\) left out"):
         table = collect(tmp_path)
     assert len(table) == 2 and table["point"].nunique() == 1
+    # the table itself says it is partial (it had only the warning, which a saved table loses)
+    assert table.attrs["missing_points"] == {"failed": 1}
 
 
 def test_a_change_in_the_python_lowering_is_a_new_point(tmp_path, monkeypatch):

@@ -90,7 +90,9 @@ def collect(directory: str | Path, table: str = "flows", *, warn: bool = True,
     ``cwnd`` when the scenario's monitors recorded it), with the same leading columns; a name
     that is not a run table is refused. Points that are not done are left out (with a
     ``SweepWarning`` saying how many); a file whose checksum does not hold is never read into
-    the table.
+    the table. A table with points left out says so itself: ``attrs["missing_points"]`` counts
+    them by state (``{"failed": 1}``; empty when the table is complete), so a partial table
+    saved or passed on does not look complete.
     """
     if table not in TABLES:
         raise SweepError(f"table {table!r} is not a run table; choose one of {', '.join(TABLES)}")
@@ -126,7 +128,9 @@ def collect(directory: str | Path, table: str = "flows", *, warn: bool = True,
     ids = columns([r["params"] for r in used], names)
     ids["seed"] = [r["seed"] for r in used]
     ids["point"] = [r["point"] for r in used]
-    return _join(ids, frames)
+    out = _join(ids, frames)
+    out.attrs["missing_points"] = lost
+    return out
 
 
 def _join(ids: pd.DataFrame, frames: list[pd.DataFrame]) -> pd.DataFrame:
