@@ -434,3 +434,25 @@ def test_values_beyond_the_engines_range_name_the_field(path: str, most: Any, be
     assert [p for p, _ in exc.value.problems] == [field]
     assert "too large: at most" in exc.value.problems[0][1]
     engine().Simulation(engine_json(base.with_changes({path: most}).to_engine()))
+
+
+@pytest.mark.parametrize(("flow", "field"), [
+    ({"tcp": {"init_cwnd": "1e400"}}, "flows[0].tcp.init_cwnd"),
+    ({"tcp": {"init_ssthresh": "1e400pkt"}}, "flows[0].tcp.init_ssthresh"),
+    ({"protocol": "tfrcp", "tfrcp": {"wmax": "1e400pkt"}}, "flows[0].tfrcp.wmax"),
+])
+def test_packet_values_too_large_for_a_float_name_the_field(flow: dict[str, Any],
+                                                            field: str) -> None:
+    """These raised a bare OverflowError (``ccsim run`` exit 1, a traceback)."""
+    with pytest.raises(ScenarioError) as e:
+        Scenario.model_validate(dumbbell([{"rtt": "60ms", **flow}])).lower()
+    assert f"{field}: " in str(e.value) and "too large" in str(e.value)
+
+
+def test_red_thresholds_too_large_for_a_float_name_the_field() -> None:
+    spec = dumbbell([{"rtt": "60ms"}])
+    spec["topology"]["bottleneck"]["queue"] = {"kind": "red", "limit": 100,
+                                               "min_th": "1e400", "max_th": "1e400"}
+    with pytest.raises(ScenarioError) as e:
+        Scenario.model_validate(spec)
+    assert "queue.min_th: " in str(e.value) and "queue.max_th: " in str(e.value)

@@ -600,3 +600,17 @@ def test_jackson_refuses_values_that_are_not_numbers_by_name(kwargs, msg):
     with pytest.raises(ValueError, match=re.escape(msg)):
         jackson.jackson_delay(args.pop("capacities_bps"), args.pop("routes"), args.pop("rates_pps"),
                               **args)
+
+
+@pytest.mark.parametrize("args", [
+    ["randomized", "--w", "1e400"],
+    ["pftk", "--p", "1%", "--rtt", "100ms", "--t0", "1s", "--wmax", "1e400"],
+    ["pftk", "--p", "1%", "--rtt", "1e400s", "--t0", "1s"],
+    ["knee-cliff", "--buffer", "1e400"],
+])
+def test_cli_numbers_beyond_a_float_are_usage_errors(args: list[str]) -> None:
+    """These raised OverflowError from the units parser: a traceback and exit 1."""
+    res = CliRunner().invoke(app, args)
+    assert res.exit_code == 2 and isinstance(res.exception, SystemExit), res.output
+    option = next(a for a in args if a.startswith("--") and "1e400" in args[args.index(a) + 1])
+    assert f"'{option}'" in res.output and "too large" in res.output

@@ -178,3 +178,23 @@ def test_a_scenario_takes_numpy_floats_as_python_floats() -> None:
     assert numpy_floats == Scenario.model_validate(scenario(0.04, 2e6))
     assert numpy_floats.flows[0].rtt == 40_000_000
 
+
+
+@pytest.mark.parametrize("value", ["1e400", "1e400pkt", 1e300, 2**64])
+def test_packet_counts_beyond_the_engine_are_refused_not_overflowed(value: object) -> None:
+    """``"1e400"`` as a packet level raised OverflowError (a traceback, exit 1) from
+    ``float(Fraction)``; every packet count or level above 2^64 - 1 is now a ValueError that
+    the scenario model reports under the field's name."""
+    for parse in (parse_packet_level, parse_packets):
+        with pytest.raises(ValueError, match=r"is too large: at most 18446744073709551615pkt"):
+            parse(value)
+    assert parse_packets(2**64 - 1) == 2**64 - 1
+
+
+def test_seconds_beyond_a_float_are_refused() -> None:
+    """``parse_seconds("1e400s")`` (the models' --rtt) raised OverflowError from ns / 1e9."""
+    from ccsim.units import parse_seconds, quantity
+
+    with pytest.raises(ValueError, match="too large"):
+        parse_seconds("1e400s")
+    assert quantity("1e400s") is None

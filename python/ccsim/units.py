@@ -35,6 +35,7 @@ __all__ = [
     "RATE_UNITS",
     "SIZE_UNITS",
     "PACKET_UNITS",
+    "MAX_PACKETS",
     "describe",
     "quantity",
     "parse_duration",
@@ -91,6 +92,10 @@ _SHOWN_DURATION = "ns, us, ms, s, min, h"
 _SHOWN_RATE = "bps, kbps, Mbps, Gbps, Tbps"
 _SHOWN_SIZE = "B, KB, MB, GB, KiB, MiB, GiB"
 _SHOWN_PACKETS = "pkt"
+
+#: The largest packet count or packet level (2^64 - 1, the engine's widest counter): a larger one
+#: is refused by name rather than overflowing a float (``"1e400pkt"``) or the engine's integers.
+MAX_PACKETS = 2**64 - 1
 
 _QUANTITY = re.compile(
     r"^\s*(?P<num>[+-]?(?:\d[\d_]*(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?)\s*(?P<unit>\S*)\s*$"
@@ -194,7 +199,11 @@ def parse_duration(value: object) -> int:
 def parse_seconds(value: object) -> float:
     """A duration in seconds as a float (the analytical models' unit): ``"100ms"`` -> 0.1,
     ``0.1`` -> 0.1. Same rules as :func:`parse_duration`."""
-    return parse_duration(value) / 1e9
+    ns = parse_duration(value)
+    try:
+        return ns / 1e9
+    except OverflowError:  # "1e400s": an exact integer of ns beyond any float
+        raise ValueError(f"{describe(value)} is too large to be a number of seconds") from None
 
 
 def parse_rate(value: object) -> int:
@@ -245,6 +254,8 @@ def _packets(value: object) -> Fraction:
     if unit not in ("", *PACKET_UNITS):
         raise ValueError(f'{describe(value)} has unknown unit "{unit}"; allowed: {_SHOWN_PACKETS}')
     _nonnegative(value, amount)
+    if amount > MAX_PACKETS:
+        raise ValueError(f"{describe(value)} is too large: at most {MAX_PACKETS}pkt (2^64 - 1)")
     return amount
 
 
@@ -338,7 +349,7 @@ def quantity(value: object) -> tuple[str, float | int, str, bool] | None:
     unit = match["unit"]
     try:
         if unit in DURATION_UNITS:
-            return ("duration", parse_duration(value) / 1e9, "s", True)
+            return ("duration", parse_seconds(value), "s", True)
         if unit.lower() in RATE_UNITS:
             return ("rate", parse_rate(value), "bps", True)
         if unit in SIZE_UNITS:

@@ -36,9 +36,13 @@ def _parser(parse: Callable[[str], Any]) -> Callable[[str], float]:
 
     def parse_option(value: str) -> float:
         try:
-            return float(parse(value))
+            amount = parse(value)
         except ValueError as exc:
             raise typer.BadParameter(str(exc)) from None
+        try:
+            return float(amount)
+        except OverflowError:  # "1e400bps": an exact integer beyond any float
+            raise typer.BadParameter(f"{units.describe(value)} is too large") from None
 
     return parse_option
 
