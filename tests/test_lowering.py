@@ -456,3 +456,28 @@ def test_red_thresholds_too_large_for_a_float_name_the_field() -> None:
     with pytest.raises(ScenarioError) as e:
         Scenario.model_validate(spec)
     assert "queue.min_th: " in str(e.value) and "queue.max_th: " in str(e.value)
+
+
+@pytest.mark.parametrize(("app", "field"), [
+    ({"kind": "finite", "packets": 2**63}, "app.packets"),  # wrapped negative: sent nothing
+    ({"kind": "finite", "packets": 2**64}, "app.packets"),  # the engine's JSON reader refused it
+    ({"kind": "finite", "packets": 10**35}, "app.packets"),
+    ({"kind": "finite", "packets": 1e35}, "app.packets"),
+    ({"kind": "closed_loop", "packets": 2**62}, "app.packets"),
+    ({"kind": "poisson_transfers", "min_packets": 1, "max_packets": 2**70, "rate_per_s": 1},
+     "app.max_packets"),
+])
+def test_transfer_sizes_beyond_the_engine_range_are_refused_by_name(app: dict[str, Any],
+                                                                    field: str) -> None:
+    with pytest.raises(ScenarioError) as e:
+        Scenario.model_validate(dumbbell([{"rtt": "60ms", "app": app}])).lower()
+    assert f"flows[0].{field}: " in str(e.value)
+    assert "a transfer holds at most 1099511627776 packets (2^40)" in str(e.value)
+
+
+def test_the_largest_transfer_is_accepted() -> None:
+    from ccsim.schema.apps import MAX_TRANSFER_PACKETS
+
+    sc = Scenario.model_validate(dumbbell([{"rtt": "60ms", "app": {
+        "kind": "finite", "packets": MAX_TRANSFER_PACKETS}}]))
+    assert sc.lower().engine["flows"][0]["app"]["packets"] == MAX_TRANSFER_PACKETS

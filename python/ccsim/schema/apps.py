@@ -16,10 +16,36 @@ from pydantic import BeforeValidator, Field, model_validator
 from ccsim.errors import fail
 from ccsim.schema.base import PositiveDuration, Spec
 
-__all__ = ["Bulk", "Finite", "ClosedLoop", "PoissonTransfers", "App", "TCP_ONLY_APPS", "MAX_CONCURRENT"]
+__all__ = ["Bulk", "Finite", "ClosedLoop", "PoissonTransfers", "App", "TCP_ONLY_APPS", "MAX_CONCURRENT",
+           "MAX_TRANSFER_PACKETS"]
 
 #: Apps that open TCP connections and therefore need a TCP flow.
 TCP_ONLY_APPS = ("closed_loop", "poisson_transfers")
+
+
+#: The most data packets one transfer may hold (2^40, about 1.1e12: a petabyte of 1000 B packets,
+#: more than any run can send). The engine numbers a flow's packets in one signed 64-bit range
+#: shared by all its transfers; ``packets`` at 2^63 wrapped to a negative count and sent nothing,
+#: and above 2^64 - 1 it was refused only by the engine's JSON reader. This bound keeps every
+#: transfer a closed loop or a Poisson process can open within that range.
+MAX_TRANSFER_PACKETS = 2**40
+
+
+def _transfer_packets(value: Any) -> Any:
+    """A transfer's size, refused by name above :data:`MAX_TRANSFER_PACKETS` (any larger
+    integer, however large, gets the same message)."""
+    if isinstance(value, int) and not isinstance(value, bool) and value > MAX_TRANSFER_PACKETS:
+        raise ValueError(f"{value} is too large: a transfer holds at most "
+                         f"{MAX_TRANSFER_PACKETS} packets (2^40)")
+    if isinstance(value, float) and value > MAX_TRANSFER_PACKETS:  # 1e35 read from JSON
+        raise ValueError(f"{value!r} is too large: a transfer holds at most "
+                         f"{MAX_TRANSFER_PACKETS} packets (2^40)")
+    return value
+
+
+#: A transfer's data packets: a whole number from 1 to :data:`MAX_TRANSFER_PACKETS`.
+TransferPackets = Annotated[int, BeforeValidator(_transfer_packets),
+                            Field(ge=1, le=MAX_TRANSFER_PACKETS)]
 
 
 class Bulk(Spec):
@@ -35,7 +61,7 @@ class Finite(Spec):
     """One transfer of ``packets`` data packets; its completion time is recorded."""
 
     kind: Literal["finite"] = "finite"
-    packets: Annotated[int, Field(ge=1)]
+    packets: TransferPackets
 
     def to_engine(self) -> dict[str, Any]:
         return {"kind": "finite", "packets": self.packets}
@@ -52,7 +78,7 @@ class ClosedLoop(Spec):
     one is fully acknowledged the next starts at once as a new connection."""
 
     kind: Literal["closed_loop"] = "closed_loop"
-    packets: Annotated[int, Field(ge=1)]
+    packets: TransferPackets
     concurrent: Annotated[int, Field(ge=1, le=MAX_CONCURRENT)] = 1
 
     def to_engine(self) -> dict[str, Any]:
@@ -66,8 +92,8 @@ class PoissonTransfers(Spec):
     in progress so far per transfer started, with one prior transfer of ``initial_duration``)."""
 
     kind: Literal["poisson_transfers"] = "poisson_transfers"
-    min_packets: Annotated[int, Field(ge=1)]
-    max_packets: Annotated[int, Field(ge=1)]
+    min_packets: TransferPackets
+    max_packets: TransferPackets
     rate_per_s: Annotated[float, Field(gt=0)] | None = None
     mean_active: Annotated[float, Field(gt=0)] | None = None
     initial_duration: PositiveDuration = 1_000_000_000
