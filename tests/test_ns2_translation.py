@@ -406,3 +406,27 @@ def test_a_chain_draw_that_parted_gives_the_same_tables_untraced() -> None:
     engine's shortcuts on) it then gave other tables than traced, where ns-2 agreed with the
     traced run; such senders now stay on events."""
     assert same_untraced(chain_trace_scenario(542, 3))
+
+
+@pytest.mark.parametrize("option", ["--out", "--scripts"])
+def test_cli_unusable_output_directory_fails_before_the_suite(tmp_path, monkeypatch,
+                                                              option: str) -> None:
+    """``--out FILE`` ran the whole suite, then died with FileExistsError (its results lost);
+    ``--scripts FILE`` was a FileExistsError traceback. Both are usage errors (exit 2) now,
+    found before anything runs."""
+    import ccsim.validate_cli
+    import ccsim.validation.ns2
+    from ccsim.validation.suite import write_scripts
+
+    monkeypatch.setattr(ccsim.validation.ns2, "ns_binary", lambda: "/usr/bin/ns")
+    monkeypatch.setattr(ccsim.validate_cli, "_run", lambda *a, **k: pytest.fail("the suite ran"))
+    a_file = tmp_path / "afile"
+    a_file.write_text("x")
+    for target in (a_file, a_file / "under"):
+        result = runner.invoke(app, ["validate", "ns2", "--case", "red-gentle", option,
+                                     str(target)])
+        assert result.exit_code == 2 and isinstance(result.exception, SystemExit), result.output
+        assert f"{option} {target}:" in result.output
+    assert a_file.read_text() == "x"
+    with pytest.raises(NotADirectoryError, match="exists and is not a directory"):
+        write_scripts(a_file)

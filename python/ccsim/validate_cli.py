@@ -95,9 +95,12 @@ def ns2(
             t.add_row(c.id, c.mechanism, "trace (exact)" if c.trace else "statistical")
         console.print(t)
         return
+    from ccsim.cli import make_out_dir
+
     if scripts is not None:
         from ccsim.validation.suite import write_scripts
 
+        make_out_dir(scripts, "--scripts")  # a file there: exit 2, not a traceback
         written = write_scripts(scripts, cases)
         console.print(f"wrote {len(written)} ns-2 scripts (replication 0) and scenarios to {scripts}/;"
                       " run one with `ns CASE.tcl`")
@@ -111,6 +114,8 @@ def ns2(
 
         draw = Draw(flows, exact_clock, chain, rules, red, sack)
         raise typer.Exit(_random_traces(random, draw, jobs, console))
+    if out is not None:  # checked (and made) now, not found unusable once the suite has run
+        make_out_dir(out)
     result = _run(cases, not full, replications, jobs, console)
     _print(result, console, details)
     if out is not None:

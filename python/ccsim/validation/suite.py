@@ -199,6 +199,8 @@ def write_scripts(directory: str | Path, cases: Sequence[Case] = CASES) -> list[
     """Each case's ns-2 script (replication 0, full duration) beside a copy of its ccsim scenario
     file, for running by hand; the repository keeps them in ``tests/ns2/``."""
     out = Path(directory)
+    if out.exists() and not out.is_dir():
+        raise NotADirectoryError(f"{out}: exists and is not a directory")
     out.mkdir(parents=True, exist_ok=True)
     written = []
     for c in cases:
