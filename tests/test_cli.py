@@ -318,3 +318,61 @@ def test_forced_progress_draws_nothing_off_a_terminal() -> None:
     py = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True,
                         env=env)
     assert py.stderr == "" and py.stdout == ""
+
+
+def _one_page(tmp_path: Path) -> Path:
+    pages = tmp_path / "pages"
+    pages.mkdir()
+    for suffix in (".md", ".json"):
+        src = ROOT / "docs" / "reproductions" / f"rtcp-table3-phase-2flows{suffix}"
+        (pages / src.name).write_text(src.read_text())
+    return pages
+
+
+@pytest.mark.parametrize("where", ["file", "unwritable"])
+def test_report_unusable_out_is_a_usage_error(tmp_path: Path, where: str) -> None:
+    """``ccsim report DIR --out FILE`` was a FileExistsError traceback, ``--out /sys/foo`` a
+    PermissionError one; both are usage errors now, with nothing written."""
+    pages = _one_page(tmp_path)
+    if where == "file":
+        out = tmp_path / "afile"
+        out.write_text("x")
+    else:
+        out = Path("/sys/ccsim-report-test")
+        if not Path("/sys").is_dir():
+            pytest.skip("no /sys (sysfs refuses new folders, even to root)")
+    result = runner.invoke(app, ["report", str(pages), "--out", str(out)])
+    assert result.exit_code == 2 and isinstance(result.exception, SystemExit), result.output
+    assert f"--out {out}:" in result.stderr
+    assert not (pages / "index.md").exists()
+
+
+def test_report_refuses_a_directory_without_pages_and_keeps_its_index(tmp_path: Path) -> None:
+    """``ccsim report mydocs`` overwrote the user's index.md and index.html: a directory with
+    no reproduction page is refused (exit 2) and left as it was."""
+    docs = tmp_path / "mydocs"
+    docs.mkdir()
+    (docs / "index.md").write_text("# my notes\n")
+    (docs / "index.html").write_text("<p>mine</p>")
+    (docs / "x.json").write_text("[1]")  # not a page's verdict: a TypeError once
+    (docs / "y.json").write_text('{"id": "rtcp-table3-phase-2flows"}')  # lacks the verdict
+    result = runner.invoke(app, ["report", str(docs)])
+    assert result.exit_code == 2 and isinstance(result.exception, SystemExit), result.output
+    assert "holds no reproduction pages" in result.output
+    assert (docs / "index.md").read_text() == "# my notes\n"
+    assert (docs / "index.html").read_text() == "<p>mine</p>"
+    assert sorted(p.name for p in docs.iterdir()) == ["index.html", "index.md", "x.json", "y.json"]
+
+
+def test_report_skips_json_that_is_not_a_page(tmp_path: Path) -> None:
+    """A ``[1]`` among the pages raised TypeError in last_status (a traceback, exit 1)."""
+    from ccsim.experiments.report import last_status
+
+    pages = _one_page(tmp_path)
+    (pages / "x.json").write_text("[1]")
+    (pages / "z.json").write_text('"text"')
+    (pages / "bad.json").write_bytes(b"\xff\xfe{")
+    assert list(last_status(pages)) == ["rtcp-table3-phase-2flows"]
+    result = runner.invoke(app, ["report", str(pages)])
+    assert result.exit_code == 0, result.output
+    assert (pages / "index.html").exists()

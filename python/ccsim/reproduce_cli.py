@@ -147,7 +147,8 @@ def report(
 ) -> None:
     """Build the browsable HTML site of the reproductions: every page rendered with its figure,
     the paper beside ccsim, verdicts coloured, navigation and search (open OUT/index.html)."""
-    from ccsim.experiments.report import write_index
+    from ccsim.cli import make_out_dir
+    from ccsim.experiments.report import last_status, write_index
     from ccsim.site import build_site
 
     console = Console()
@@ -155,10 +156,17 @@ def report(
         console.print(f"[red]error:[/] {escape(str(pages))}: no such directory of reproduction "
                       "pages (`ccsim reproduce ID --pages DIR` writes them)", soft_wrap=True)
         raise typer.Exit(2)
+    if not last_status(pages):  # its index.md / index.html would be someone else's: kept
+        console.print(f"[red]error:[/] {escape(str(pages))}: holds no reproduction pages (no "
+                      "<id>.json verdict that `ccsim reproduce ID --pages DIR` writes); nothing "
+                      "written", soft_wrap=True)
+        raise typer.Exit(2)
     for d in doc or []:
         if not d.is_file():
             console.print(f"[red]error:[/] --doc {escape(str(d))}: no such file", soft_wrap=True)
             raise typer.Exit(2)
+    if out is not None:
+        make_out_dir(out)  # a file, or a folder it cannot make: exit 2 before writing anything
     write_index(pages, site=False)
     site = build_site(pages, out, docs=list(doc or []))
     console.print(f"{len(site.pages)} pages ({site.experiments} experiments"

@@ -214,17 +214,23 @@ def write_page(outcome: Outcome, directory: str | Path, wall_s: float | None = N
     return path
 
 
+#: The keys every verdict ``write_page`` records has, which the index and the site read.
+_STATUS_KEYS = frozenset({"id", "holds", "quick", "seeds"})
+
+
 def last_status(directory: str | Path) -> dict[str, dict[str, object]]:
-    """The verdicts recorded by ``write_page`` in ``directory``, by experiment id."""
+    """The verdicts recorded by ``write_page`` in ``directory``, by experiment id. Any other
+    JSON file there (not an object with a verdict's keys, unreadable, not UTF-8) is skipped."""
     import json
 
     out = {}
     for p in sorted(Path(directory).glob("*.json")):
         try:
-            d = json.loads(p.read_text())
-            out[str(d["id"])] = d
-        except (ValueError, KeyError):
+            d = json.loads(p.read_text(encoding="utf-8"))
+        except (OSError, ValueError):  # UnicodeDecodeError is a ValueError
             continue
+        if isinstance(d, dict) and _STATUS_KEYS <= d.keys():
+            out[str(d["id"])] = d
     return out
 
 
