@@ -3,6 +3,7 @@ read back with an independent reader (dpkt) and checked against the trace's own 
 
 from __future__ import annotations
 
+import re
 import socket
 from decimal import Decimal
 from pathlib import Path
@@ -250,3 +251,37 @@ def test_udp_flows_are_udp_datagrams(tmp_path: Path) -> None:
         assert ip.p == dpkt.ip.IP_PROTO_UDP and isinstance(ip.data, dpkt.udp.UDP)
         assert ip.len == 600 and wire == 14 + 20 + 8  # headers captured, no payload
         assert (ip.data.sport, ip.data.dport, ip.data.ulen) == (10000, 80, 600 - 20)
+
+
+@pytest.fixture(scope="module")
+def untraced() -> ccsim.Results:
+    sc = _scenario().model_dump(mode="json")
+    sc["monitors"] = {}
+    return ccsim.run(sc, seed=1, progress=False)
+
+
+@pytest.mark.parametrize(("kwargs", "message"), [
+    ({}, "turn on monitors.trace"),
+    ({"link": "bottleneck"}, "turn on monitors.trace"),
+    ({"link": "no-such-link"}, 'link "no-such-link" is not a link of the run (links: bottleneck'),
+    ({"link": "bottleneck", "event": "zzz"}, 'event "zzz" is not one of +, -, r, d, m'),
+    ({"flows": ["nope"]}, 'flow "nope" is not a flow of the run (flows: a, b)'),
+])
+def test_a_run_without_a_trace_writes_no_pcap(untraced: ccsim.Results, tmp_path: Path,
+                                              kwargs: dict, message: str) -> None:
+    """Without monitors.trace, write_pcap wrote an empty capture (a header, no packet) even for
+    a link or event that does not exist: every argument is checked, then an empty trace is
+    refused with the monitor to turn on, and nothing is written."""
+    path = tmp_path / "x.pcap"
+    with pytest.raises(ValueError, match=re.escape(message)):
+        untraced.write_pcap(path, **kwargs)
+    assert not path.exists()
+
+
+def test_one_flow_name_as_a_string_is_one_flow(result: ccsim.Results) -> None:
+    """``flows="a"`` was read as its characters (here one, "a"; "flow0" as f, l, o, w, 0)."""
+    trace = result.trace
+    assert pcap_bytes(trace, "bottleneck", flows="a") == pcap_bytes(trace, "bottleneck",
+                                                                     flows=["a"])
+    with pytest.raises(ValueError, match='flow "ab" is not a flow of the run'):
+        pcap_bytes(trace, "bottleneck", flows="ab")

@@ -163,42 +163,62 @@ def _wires(trace: pd.DataFrame, rows: pd.DataFrame, header: int, mss: int | None
     return out
 
 
+def _known(column: pd.Series) -> list[str]:
+    """The names a categorical column can hold (the run's links or flows, traced or not), else
+    those it holds."""
+    values = column.cat.categories if column.dtype == "category" else pd.unique(column)
+    return [str(v) for v in values]
+
+
+def _shown(names: list[str]) -> str:
+    return ", ".join(names[:8]) + (f", ... ({len(names)} in all)" if len(names) > 8 else "")
+
+
 def pcap_bytes(trace: pd.DataFrame, link: str | None = None, event: str = "-",
-               flows: list[str] | None = None, header: int = 40, mss: int | None = None,
+               flows: str | list[str] | None = None, header: int = 40, mss: int | None = None,
                wire: Mapping[str, Wire] | None = None) -> bytes:
     """The pcap file of ``trace`` (``Results.trace``): one frame per row of ``event`` on
-    ``link`` (the only traced link when None), of the flows named in ``flows`` (all when None;
-    a name that is no flow of the run is refused, like an untraced link, rather than giving an
-    empty file). ``header`` is the bytes of a data packet that are not payload (the scenario's
-    ``tcp.header``, 40 B by default) and ``mss`` its payload (None: inferred, see the module),
-    for every flow; ``wire`` (flow name -> :class:`Wire`) sets them per flow instead, as
-    ``Results.write_pcap`` does from the scenario."""
+    ``link`` (the only traced link when None), of the flows named in ``flows`` (one name or a
+    list; all when None; a name that is no flow of the run is refused, like an untraced link,
+    rather than giving an empty file). ``header`` is the bytes of a data packet that are not
+    payload (the scenario's ``tcp.header``, 40 B by default) and ``mss`` its payload (None:
+    inferred, see the module), for every flow; ``wire`` (flow name -> :class:`Wire`) sets them
+    per flow instead, as ``Results.write_pcap`` does from the scenario.
+
+    ``link``, ``event`` and ``flows`` are checked first; then a trace with no row at all (the
+    run had no ``monitors.trace``, or nothing crossed the links it traced) is refused, not
+    written as a capture of nothing that looks complete."""
+    if isinstance(flows, str):  # one name, not its characters
+        flows = [flows]
+    if event not in ("+", "-", "r", "d", "m"):
+        raise ValueError(f'event "{event}" is not one of +, -, r, d, m')
     if flows is not None and "flow_name" in trace.columns:
-        names = trace["flow_name"]
-        known = [str(n) for n in (names.cat.categories if names.dtype == "category"
-                                  else pd.unique(names))]
+        known = _known(trace["flow_name"])
         unknown = [f for f in flows if f not in known]
         if unknown:
-            shown = ", ".join(known[:8]) + (f", ... ({len(known)} in all)" if len(known) > 8
-                                            else "")
-            raise ValueError(f'flow "{unknown[0]}" is not a flow of the run (flows: {shown})')
+            raise ValueError(f'flow "{unknown[0]}" is not a flow of the run '
+                             f"(flows: {_shown(known)})")
     if trace.empty:
-        rows = trace
-    else:
-        links = list(pd.unique(trace["name"]))
-        if link is None:
-            if len(links) != 1:
-                raise ValueError(f"the trace has several links ({', '.join(map(str, links))}): "
-                                 "name one")
-            link = str(links[0])
-        elif link not in links:
-            raise ValueError(f'link "{link}" is not in the trace (traced: '
-                             f'{", ".join(map(str, links))})')
-        if event not in ("+", "-", "r", "d", "m"):
-            raise ValueError(f'event "{event}" is not one of +, -, r, d, m')
-        rows = trace[(trace["name"] == link) & (trace["event"] == event)]
-        if flows is not None:
-            rows = rows[rows["flow_name"].isin(flows)]
+        if link is not None and "name" in trace.columns and trace["name"].dtype == "category":
+            links = _known(trace["name"])
+            if link not in links:
+                raise ValueError(f'link "{link}" is not a link of the run (links: '
+                                 f"{_shown(links)})")
+        raise ValueError("the run has no packet trace to write (its trace table is empty): turn "
+                         'on monitors.trace, e.g. [monitors.trace] links = ["bottleneck"], and '
+                         "run again (if it was on, no packet crossed the links it traced)")
+    links = list(pd.unique(trace["name"]))
+    if link is None:
+        if len(links) != 1:
+            raise ValueError(f"the trace has several links ({', '.join(map(str, links))}): "
+                             "name one")
+        link = str(links[0])
+    elif link not in links:
+        raise ValueError(f'link "{link}" is not in the trace (traced: '
+                         f'{", ".join(map(str, links))})')
+    rows = trace[(trace["name"] == link) & (trace["event"] == event)]
+    if flows is not None:
+        rows = rows[rows["flow_name"].isin(flows)]
     out = [struct.pack("<IHHiIII", 0xA1B23C4D, 2, 4, 0, 0, 65535, 1)]  # nanosecond pcap
     if rows.empty:
         return b"".join(out)
@@ -220,7 +240,7 @@ def pcap_bytes(trace: pd.DataFrame, link: str | None = None, event: str = "-",
 
 
 def write_pcap(trace: pd.DataFrame, path: str | os.PathLike[str], link: str | None = None,
-               event: str = "-", flows: list[str] | None = None, header: int = 40,
+               event: str = "-", flows: str | list[str] | None = None, header: int = 40,
                mss: int | None = None, wire: Mapping[str, Wire] | None = None) -> Path:
     """Write :func:`pcap_bytes` to ``path`` (atomically); returns the path."""
     path = Path(path)
