@@ -481,3 +481,24 @@ def test_the_largest_transfer_is_accepted() -> None:
     sc = Scenario.model_validate(dumbbell([{"rtt": "60ms", "app": {
         "kind": "finite", "packets": MAX_TRANSFER_PACKETS}}]))
     assert sc.lower().engine["flows"][0]["app"]["packets"] == MAX_TRANSFER_PACKETS
+
+
+@pytest.mark.parametrize(("speedup", "rate"), [(1e-7, "0.4 bps"), (1e30, "4e+36 bps")])
+def test_an_access_speedup_beyond_the_engine_rates_is_refused(speedup: float, rate: str) -> None:
+    """``access = {speedup = 1e-7}`` was clamped up to 1 bps access links and ``1e30`` down to
+    2^64 - 1 bps, silently."""
+    spec = dumbbell([{"rtt": "60ms"}])
+    spec["topology"]["access"] = {"speedup": speedup}
+    with pytest.raises(ScenarioError) as e:
+        Scenario.model_validate(spec)
+    text = str(e.value)
+    assert "topology.access.speedup: " in text and f"access links of {rate}" in text
+    assert "1 bps to 2^64 - 1 bps" in text
+
+
+def test_the_access_speedup_range_ends_are_accepted() -> None:
+    for speedup, bps in ((2.5e-7, 1), (4.6e12, 18_400_000_000_000_000_000)):  # x 4 Mbps
+        spec = dumbbell([{"rtt": "60ms"}])
+        spec["topology"]["access"] = {"speedup": speedup}
+        links = links_by_name(Scenario.model_validate(spec).lower().engine)
+        assert links["access_src_flow0"]["bandwidth_bps"] == bps

@@ -12,12 +12,12 @@ from fractions import Fraction
 from collections.abc import Callable
 from typing import Any
 
-from ccsim.errors import Problem
+from ccsim.errors import Problem, ScenarioError
 from ccsim.lowering.builder import NetBuilder
 from ccsim.lowering.flows import FlowInstance
 from ccsim.schema.base import MAX_BPS
 from ccsim.schema.topology import DEFAULT_SPEEDUP, Access
-from ccsim.units import format_duration
+from ccsim.units import format_duration, format_rate
 
 __all__ = ["access_bandwidth", "split_rtt", "attach_hosts", "unused_fields",
            "unused_fields_by_entry", "RttProblem"]
@@ -31,14 +31,29 @@ class RttProblem(Exception):
         self.problem: Problem = (path, message)
 
 
-def access_bandwidth(access: Access, bottleneck_bps: int) -> int:
-    """``access.bandwidth``, else ``speedup`` (default 4, seed 000 §IV) x the bottleneck, at
-    most the engine's largest rate (``MAX_BPS``: a packet takes 1 ns there, as it would at any
-    higher rate)."""
+def access_bandwidth(access: Access, bottleneck_bps: int,
+                     path: str = "topology.access.speedup") -> int:
+    """``access.bandwidth``, else ``speedup`` (default 4, seed 000 §IV) x the bottleneck,
+    rounded to a whole bit/s. A given speedup whose product lies outside the engine's rates
+    (1 bps to ``MAX_BPS``, 2^64 - 1) raises a ScenarioError naming ``path``: ``speedup = 1e-7``
+    was clamped up to 1 bps and ``1e30`` down to 2^64 - 1 without a word. The default speedup
+    is still capped at ``MAX_BPS`` (a bottleneck near it: a packet takes 1 ns there, as it
+    would at any higher rate), since the user wrote no speedup to blame."""
     if access.bandwidth is not None:
         return access.bandwidth
-    speedup = DEFAULT_SPEEDUP if access.speedup is None else access.speedup
-    return min(MAX_BPS, max(1, round(Fraction(Decimal(repr(speedup))) * bottleneck_bps)))
+    if access.speedup is None:
+        return min(MAX_BPS, round(Fraction(Decimal(repr(DEFAULT_SPEEDUP))) * bottleneck_bps))
+    speedup = access.speedup
+    exact = Fraction(Decimal(repr(speedup))) * bottleneck_bps
+    bps = round(exact)
+    if 1 <= bps <= MAX_BPS:
+        return bps
+    lowest, highest = Fraction(1, bottleneck_bps), Fraction(MAX_BPS, bottleneck_bps)
+    raise ScenarioError([(path, (
+        f"{speedup!r} x the bottleneck's {format_rate(bottleneck_bps)} gives access links of "
+        f"{float(exact):.6g} bps, outside the rates the engine takes (1 bps to 2^64 - 1 bps); "
+        f"use a speedup from {float(lowest):.3g} to about {float(highest):.3g}, or give "
+        "access.bandwidth"))])
 
 
 def split_rtt(
