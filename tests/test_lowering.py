@@ -502,3 +502,16 @@ def test_the_access_speedup_range_ends_are_accepted() -> None:
         spec["topology"]["access"] = {"speedup": speedup}
         links = links_by_name(Scenario.model_validate(spec).lower().engine)
         assert links["access_src_flow0"]["bandwidth_bps"] == bps
+
+
+def test_a_link_listed_twice_in_the_queue_monitor_is_refused() -> None:
+    """``monitors.queue.links = ["bottleneck1", "bottleneck1"]`` recorded every sample row
+    twice."""
+    spec = dumbbell([{"rtt": "60ms"}], monitors={"queue": {
+        "links": ["bottleneck", "bottleneck_reverse", "bottleneck"], "every": "100ms"}})
+    with pytest.raises(ScenarioError) as e:
+        Scenario.model_validate(spec)
+    assert e.value.problems == [("monitors.queue.links[2]",
+                                 '"bottleneck" is listed already (links[0]); list each link once')]
+    spec["monitors"]["queue"]["links"] = ["bottleneck", "bottleneck_reverse"]
+    assert Scenario.model_validate(spec).lower().engine["monitors"]["queue_links"] == [0, 1]

@@ -8,8 +8,9 @@ from __future__ import annotations
 
 from typing import Annotated, Literal
 
-from pydantic import Field
+from pydantic import Field, model_validator
 
+from ccsim.errors import fail
 from ccsim.schema.base import PositiveDuration, Spec
 
 __all__ = ["Every", "QueueMonitor", "TraceMonitor", "Monitors", "Budget"]
@@ -27,6 +28,20 @@ class QueueMonitor(Spec):
 
     links: Annotated[list[str], Field(min_length=1)]
     every: PositiveDuration
+
+    @model_validator(mode="after")
+    def _once_each(self) -> QueueMonitor:
+        # The engine samples a link once per time it is listed: a repeat doubled its rows.
+        first: dict[str, int] = {}
+        problems = []
+        for j, name in enumerate(self.links):
+            if name in first:
+                problems.append((f"links[{j}]", f'"{name}" is listed already (links[{first[name]}]); '
+                                                "list each link once"))
+            first.setdefault(name, j)
+        if problems:
+            fail(problems)
+        return self
 
 
 class TraceMonitor(Spec):
