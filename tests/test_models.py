@@ -614,3 +614,17 @@ def test_cli_numbers_beyond_a_float_are_usage_errors(args: list[str]) -> None:
     assert res.exit_code == 2 and isinstance(res.exception, SystemExit), res.output
     option = next(a for a in args if a.startswith("--") and "1e400" in args[args.index(a) + 1])
     assert f"'{option}'" in res.output and "too large" in res.output
+
+
+@pytest.mark.parametrize(("args", "option"), [
+    (["pftk", "--p", "0", "--rtt", "100ms", "--t0", "1s"], "--p"),
+    (["pftk", "--p", "1%", "--rtt", "0", "--t0", "1s"], "--rtt"),
+    (["tcp-friendly-alpha", "--beta", "2"], "--beta"),
+    (["randomized", "--w", "0"], "--w"),
+])
+def test_cli_model_range_errors_name_the_option(args: list[str], option: str) -> None:
+    """The models' own range checks read "Invalid value: p must be in (0, 1)", naming no
+    option."""
+    res = CliRunner().invoke(app, args)
+    assert res.exit_code == 2 and isinstance(res.exception, SystemExit), res.output
+    assert f"Invalid value for '{option}': {option[2:]} " in res.output

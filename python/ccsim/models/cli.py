@@ -64,11 +64,37 @@ def _show(values: dict, as_json: bool) -> None:
 
 
 def _run(fn, *args, **kwargs):
-    """Turn a model's ValueError into a clean CLI error (exit code 2)."""
+    """Turn a model's ValueError into a clean CLI error (exit code 2), naming the option when
+    the message starts with a parameter of the command ("p must be in (0, 1)" -> "Invalid value
+    for '--p': ...")."""
     try:
         return fn(*args, **kwargs)
     except ValueError as exc:
-        raise typer.BadParameter(str(exc)) from None
+        raise _bad(str(exc)) from None
+
+
+def _bad(message: str) -> typer.BadParameter:
+    ctx = _current_context()
+    first = message.split(" ", 1)[0]
+    for param in ctx.command.params if ctx is not None else []:
+        if param.name == first and getattr(param, "param_type_name", "") == "option":
+            return typer.BadParameter(message, ctx=ctx, param=param)
+    return typer.BadParameter(message)
+
+
+def _current_context() -> Any:
+    """The running command's context: from the click typer vendors (typer >= 0.20), else
+    click's own; None outside a command."""
+    import importlib
+
+    for module in ("typer._click.globals", "click.globals"):
+        try:
+            ctx = importlib.import_module(module).get_current_context(silent=True)
+        except ImportError:
+            continue
+        if ctx is not None:
+            return ctx
+    return None
 
 
 @app.command("pftk")
