@@ -615,3 +615,66 @@ def test_a_stopped_flow_still_recovers_what_it_sent(schedule: str) -> None:
     assert f["timeouts"] >= 1 and f["delivered"] == distinct
     sent = r.trace[(r.trace["event"] == "+") & (r.trace["kind"] == "data")]
     assert sent[sent["t_ns"] >= 1e9]["seq"].max() <= sent[sent["t_ns"] < 1e9]["seq"].max()
+
+
+# ---------------------------------------------------------------------------------------------
+# Input that hung, panicked or filled memory (found by fuzzing bad input)
+
+def _one_link(queue: dict, flows: list[dict], duration: str = "2s", **extra: Any) -> dict:
+    bandwidth = extra.pop("bandwidth", "10Mbps")
+    return {"duration": duration, "topology": {"kind": "dumbbell", "bottleneck": {
+        "bandwidth": bandwidth, "delay": "1ms", "queue": queue},
+        "access": {"bandwidth": bandwidth}}, "flows": flows, **extra}
+
+
+def test_red_on_an_extremely_fast_link_ends() -> None:
+    """RED's idle-time decay multiplied the average once per small-packet time: at 2^64-1 b/s
+    a 40 ms idle time is 1.8e14 steps, and the average sticks at the smallest subnormal, so the
+    run never ended (nor answered Ctrl-C or max_wall)."""
+    sc = _one_link({"kind": "red", "limit": 1, "min_th": 1, "max_th": 2},
+                   [{"name": "f", "rtt": "40ms", "count": 2}], duration="5s",
+                   bandwidth="18446744073709551615bps", budget={"max_wall": "60s"})
+    r = ccsim.run(sc, progress=False)
+    assert r.flows["delivered"].sum() > 0
+
+
+def test_pie_updates_at_most_every_microsecond_and_rest_when_idle() -> None:
+    with pytest.raises(ccsim.ScenarioError, match=r"t_update: 1ns is below the shortest update interval, 1us"):
+        ccsim.Scenario.model_validate(_one_link({"kind": "pie", "t_update": "1ns"}, [{"rtt": "10ms"}]))
+    # 1 us updates over 100 s of mostly idle link: 10^8 updates, skipped while the controller
+    # rests, so the run is as quick as with the default (it took 10 s or more).
+    flows = [{"name": "u", "rtt": "10ms", "start": "99s",
+              "udp": {"kind": "cbr", "rate": "1Mbps", "size": "1000B"}}]
+    fast = ccsim.run(_one_link({"kind": "pie", "t_update": "1us"}, flows, duration="100s"),
+                     progress=False)
+    assert fast.flows.loc[0, "delivered"] == pytest.approx(125, abs=1)
+
+
+def test_cbr_faster_than_a_packet_a_nanosecond_does_not_panic() -> None:
+    # 9 Gb/s of 1 B packets: 0.89 ns apart; the engine's clock sends one a nanosecond.
+    sc = _one_link({"kind": "droptail"}, [{"rtt": "10ms", "udp": {"kind": "cbr", "rate": "9Gbps", "size": "1B"}}],
+                   duration="1ms")
+    r = ccsim.run(sc, progress=False)
+    assert r.flows.loc[0, "data_sent"] == 1_000_001  # 0 ns to 1 ms inclusive
+
+
+def test_a_tick_of_half_the_longest_timeout_or_more_is_refused() -> None:
+    """The RTO is at least two ticks: a tick near 2^63 ns overflowed now + RTO in the engine
+    ("scheduled before the clock")."""
+    with pytest.raises(ccsim.ScenarioError, match=r"tick: 9223372036s: two ticks exceed max_rto \(60s\)"):
+        ccsim.Scenario.model_validate(_one_link({"kind": "droptail"},
+                                                [{"rtt": "1s", "tcp": {"tick": "9223372036s"}}]))
+    # Allowed where max_rto allows it, and the engine's timeout arithmetic saturates.
+    r = ccsim.run(_one_link({"kind": "droptail"}, [{"rtt": "1s", "tcp": {
+        "tick": "4611686018s", "max_rto": "9223372036s"}}]), progress=False)
+    assert r.flows.loc[0, "delivered"] > 0
+
+
+def test_sampling_that_would_fill_memory_is_refused_unless_rows_are_budgeted() -> None:
+    mon = {"queue": {"links": ["bottleneck"], "every": "1ns"}}
+    with pytest.raises(ccsim.ScenarioError, match=r"monitors.queue.every: 1ns over 20s would record 2e\+10 rows"):
+        ccsim.Scenario.model_validate(_one_link({"kind": "droptail"}, [{"rtt": "40ms"}],
+                                                duration="20s", monitors=mon)).lower()
+    with pytest.raises(ccsim.BudgetExceeded, match="max_rows"):
+        ccsim.run(_one_link({"kind": "droptail"}, [{"rtt": "40ms"}], duration="20s", monitors=mon,
+                            budget={"max_rows": 1_000_000}), progress=False)

@@ -23,6 +23,7 @@ from ccsim.lowering.graph import build_graph
 from ccsim.lowering.named import build_named
 from ccsim.lowering.parking_lot import build_parking_lot
 from ccsim.schema.topology import Dumbbell, Graph, ParkingLot
+from ccsim.units import format_duration
 
 if TYPE_CHECKING:
     from ccsim.scenario import Scenario
@@ -86,8 +87,34 @@ def _monitors(scenario: Scenario, net: NetBuilder) -> tuple[dict[str, Any], list
     return out, problems
 
 
+#: The most rows the periodic monitors (cwnd, flows, queue) may be set to record when no
+#: ``budget.max_rows`` bounds them: about 4 GB of samples. A 1 ns interval over a 20 s run
+#: would otherwise fill the machine's memory until the allocator aborts the process.
+MAX_SAMPLE_ROWS = 100_000_000
+
+
+def _sample_rows_problems(scenario: Scenario, n_flows: int) -> list[Problem]:
+    """Refuse sampling intervals whose rows could not fit, unless the user set a row budget
+    (which then stops the run cleanly where it is reached)."""
+    if scenario.budget.max_rows is not None:
+        return []
+    m, problems = scenario.monitors, []
+    for name, spec, items in (("cwnd", m.cwnd, n_flows), ("flows", m.flows, n_flows),
+                              ("queue", m.queue, len(m.queue.links) if m.queue else 0)):
+        if spec is None:
+            continue
+        rows = (scenario.duration // spec.every + 1) * items
+        if rows > MAX_SAMPLE_ROWS:
+            problems.append((f"monitors.{name}.every",
+                             f"{format_duration(spec.every)} over {format_duration(scenario.duration)} "
+                             f"would record {rows:.3g} rows (at most {MAX_SAMPLE_ROWS:.0e} unless "
+                             f"budget.max_rows is set, which stops the run where it is reached)"))
+    return problems
+
+
 def _lower(scenario: Scenario, seed: int) -> tuple[Lowered, list[Problem]]:
     flows, problems = expand_flows(scenario, seed)
+    problems += _sample_rows_problems(scenario, len(flows))
     net = NetBuilder()
     topo = scenario.topology
     ends: list[tuple[int, int, int | None]]

@@ -11,9 +11,10 @@ from __future__ import annotations
 
 from typing import Annotated, Any, Literal
 
-from pydantic import Field, model_validator
+from pydantic import Field, field_validator, model_validator
 
 from ccsim.errors import fail
+from ccsim.units import format_duration
 from ccsim.schema.base import (PacketLevel, PacketSize, PositiveDuration, Probability, QueueBytes,
                                QueueLimit, Spec)
 
@@ -149,12 +150,21 @@ class Pie(Spec):
     kind: Literal["pie"] = "pie"
     limit: QueueLimit = 1000
     target: PositiveDuration = 15_000_000
+    #: At least 1 us: the updates due run at each arrival, one by one (a 1 ns interval over a
+    #: backlogged second is 10^9 of them inside one event, where no budget can stop the run).
     t_update: PositiveDuration = 15_000_000
     alpha: Annotated[float, Field(gt=0)] = 0.125
     beta: Annotated[float, Field(gt=0)] = 1.25
     max_burst: PositiveDuration = 150_000_000
     mark_ecnth: Probability = 0.1
     ecn: bool = False
+
+    @field_validator("t_update")
+    @classmethod
+    def _t_update_at_least_1us(cls, v: int) -> int:
+        if v < 1_000:
+            raise ValueError(f"{format_duration(v)} is below the shortest update interval, 1us")
+        return v
 
     def to_engine(self) -> dict[str, Any]:
         return {"kind": "pie", "limit_pkts": _limit(self.limit, "PIE"), "target_ns": self.target,

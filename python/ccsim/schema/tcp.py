@@ -365,6 +365,12 @@ def _check(cfg: TcpConfig) -> list[Problem]:
             "min_rto",
             f"{format_duration(cfg.min_rto)} exceeds max_rto ({format_duration(cfg.max_rto)})",
         ))
+    if 2 * cfg.tick > cfg.max_rto:  # the RTO is at least two ticks (ns-2 rtt_timeout)
+        problems.append((
+            "tick",
+            f"{format_duration(cfg.tick)}: two ticks exceed max_rto "
+            f"({format_duration(cfg.max_rto)}), the longest timeout; the RTO is at least two ticks",
+        ))
     return problems
 
 

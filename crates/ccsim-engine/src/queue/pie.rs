@@ -107,13 +107,27 @@ impl Pie {
 
     /// Run the updates due by `now`; `free_at` is when the transmitter will have sent everything
     /// accepted so far (unchanged since the previous arrival).
+    ///
+    /// Once the queue has drained and the controller rests (no drop probability, no delay, a
+    /// full burst allowance), every further update leaves it so: the updates due before `now`
+    /// are skipped at once, so a short `t_update` over a long idle time costs nothing.
     fn catch_up(&mut self, now: SimTime, free_at: SimTime) {
         while self.next_update <= now {
             let t = self.next_update;
+            if t >= free_at && self.at_rest() {
+                let due = (now - t) / self.t_update + 1;
+                self.next_update = t.saturating_add(due.saturating_mul(self.t_update));
+                break;
+            }
             let qdelay = free_at.saturating_sub(t) as f64 * 1e-9;
             self.update(qdelay);
             self.next_update += self.t_update;
         }
+    }
+
+    /// An update with no queueing delay changes nothing from here (`update`).
+    fn at_rest(&self) -> bool {
+        self.drop_prob == 0.0 && self.qdelay_old == 0.0 && self.burst_allowance == self.max_burst
     }
 
     pub fn admit(&mut self, a: &Arrival, rng: &mut Rng) -> PieVerdict {

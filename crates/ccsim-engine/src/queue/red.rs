@@ -21,6 +21,9 @@ use crate::ns2_stream::{SharedStream, Streams};
 use crate::rng::Rng;
 use crate::scenario::QueueSpec;
 
+/// Idle-time decay steps done one multiplication at a time, as ns-2 does them (`update_avg`).
+const EXACT_DECAY_STEPS: u64 = 1 << 20;
+
 pub struct Red {
     limit_pkts: u32,
     min_th: f64,
@@ -71,15 +74,30 @@ impl Red {
     /// After an idle period, as ns-2's `enque` and `estimator`: m = int(ptc * (now - idletime))
     /// with both instants in seconds as doubles (their difference rounds as ns-2's does: an
     /// idle time of exactly 20 ms at 500 packets/s gives m = 9 there, as here, not 10), then m
-    /// multiplications by 1 - w_q, one at a time (a power rounds differently). The loop is
-    /// bounded by the link's small-packet times over the run, and stops once avg is 0.
+    /// multiplications by 1 - w_q, one at a time (a power rounds differently). The loop stops
+    /// where avg no longer changes (0, or the smallest subnormal, which 1 - w_q maps to itself:
+    /// ns-2 would go on multiplying for nothing), and after `EXACT_DECAY_STEPS` steps the rest
+    /// is one power: a fast link idle for long gives m in the 10^14s, which ns-2's loop takes
+    /// hours over. At w_q = 0.002 the average is 0 long before (0.998^2^20 is 10^-911), so the
+    /// power matters only for a w_q below about 10^-3.
     fn update_avg(&mut self, a: &Arrival) {
         if let Some(since) = a.idle_since {
             let idle_s = a.now as f64 / 1e9 - since as f64 / 1e9;
             let mut m = (self.pkts_per_s * idle_s) as u64;
-            while m > 0 && self.avg != 0.0 {
-                self.avg *= 1.0 - self.w_q;
+            let keep = 1.0 - self.w_q;
+            let mut steps = 0;
+            while m > 0 {
+                if steps == EXACT_DECAY_STEPS {
+                    self.avg *= keep.powf(m as f64);
+                    break;
+                }
+                let next = self.avg * keep;
+                if next == self.avg {
+                    break;
+                }
+                self.avg = next;
                 m -= 1;
+                steps += 1;
             }
         }
         self.avg = (1.0 - self.w_q) * self.avg + self.w_q * a.waiting_pkts as f64;
@@ -191,6 +209,25 @@ mod tests {
         }
         let expected = 10.0 * (1.0 - 0.998f64.powi(3));
         assert!((r.avg - expected).abs() < 1e-12);
+    }
+
+    #[test]
+    fn a_long_idle_time_on_a_fast_link_ends() {
+        // 2^64-1 b/s, 500 B packets: 4.6e15 small packets a second, 40 ms idle gives m = 1.8e14.
+        // Multiplying one at a time took hours (the average sticks at the smallest subnormal).
+        let mut q = red_on(u64::MAX, false, true);
+        q.avg = 10.0;
+        let a = Arrival { now: 50_000_000, idle_since: Some(10_000_000), waiting_pkts: 0, ..arrival(0) };
+        q.update_avg(&a);
+        assert!(q.avg < 1e-300, "{}", q.avg);
+        // With a tiny w_q the power finishes the decay: 10 x (1 - w_q)^m, about 10 e^-184.
+        let mut q = red_on(u64::MAX, false, true);
+        q.w_q = 1e-12;
+        q.avg = 10.0;
+        q.update_avg(&a);
+        let m = (u64::MAX as f64 / 4000.0 * 0.04).floor();
+        let expected = 10.0 * (1.0 - 1e-12f64).powf(m);
+        assert!((q.avg / expected - 1.0).abs() < 1e-9, "{} vs {expected}", q.avg);
     }
 
     #[test]

@@ -72,7 +72,8 @@ impl UdpFlow {
                 let bit_ns = self.spec.pkt_bytes as u128 * 8 * NS_PER_S as u128;
                 let rate = rate_bps as u128;
                 let next = origin + ((k * bit_ns + rate / 2) / rate) as SimTime;
-                (self.spec.pkt_bytes, next - now)
+                // Below 1 ns a packet the clock cannot keep up: one packet a nanosecond.
+                (self.spec.pkt_bytes, next.saturating_sub(now))
             }
             UdpSource::Poisson { rate_pps, exponential_sizes } => {
                 let size = if exponential_sizes {

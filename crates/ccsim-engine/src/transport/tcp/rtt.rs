@@ -129,7 +129,7 @@ impl RttEstimator {
 
     /// The shortest timeout `rto` can ever return, ns.
     pub fn min_rto(&self) -> u64 {
-        self.min_rto.min(self.max_rto).max(2 * self.tick)
+        self.min_rto.min(self.max_rto).max(self.tick.saturating_mul(2))
     }
 
     /// The current retransmission timeout, ns (ns-2 `rtt_timeout` with `rfc2988_` true).
@@ -140,7 +140,7 @@ impl RttEstimator {
             Smoothed::Exact { srtt: Some(s), rttvar } => (s + 4.0 * rttvar).round() as u64,
         };
         let rto = base.max(self.min_rto).saturating_mul(self.backoff);
-        rto.min(self.max_rto).max(2 * self.tick)
+        rto.min(self.max_rto).max(self.tick.saturating_mul(2))
     }
 
     /// Double the timeout after an expiry (ns-2 `rtt_backoff`): while the backoff is below 64 or

@@ -405,7 +405,7 @@ impl TcpSender {
     }
 
     fn arm_rto(&mut self, net: &mut Fabric) {
-        let at = net.now + self.rtt.rto();
+        let at = net.now.saturating_add(self.rtt.rto()); // a timeout past any run's end
         self.rto_timer.cancel();
         net.arm(&mut self.rto_timer, at, self.id, FlowTimer::Rto);
     }
