@@ -285,3 +285,13 @@ def test_one_flow_name_as_a_string_is_one_flow(result: ccsim.Results) -> None:
                                                                      flows=["a"])
     with pytest.raises(ValueError, match='flow "ab" is not a flow of the run'):
         pcap_bytes(trace, "bottleneck", flows="ab")
+
+
+def test_results_write_pcap_takes_one_flow_name_alone(result: ccsim.Results, tmp_path: Path) -> None:
+    """``Results.write_pcap(flows="ab")`` split the name into "a" and "b" before the pcap
+    writer saw it: a capture of both flows under one wrong name."""
+    one = result.write_pcap(tmp_path / "one.pcap", link="bottleneck", flows="a").read_bytes()
+    listed = result.write_pcap(tmp_path / "list.pcap", link="bottleneck", flows=["a"]).read_bytes()
+    assert one == listed
+    with pytest.raises(ValueError, match='flow "ab" is not a flow of the run'):
+        result.write_pcap(tmp_path / "x.pcap", link="bottleneck", flows="ab")

@@ -678,3 +678,15 @@ def test_sampling_that_would_fill_memory_is_refused_unless_rows_are_budgeted() -
     with pytest.raises(ccsim.BudgetExceeded, match="max_rows"):
         ccsim.run(_one_link({"kind": "droptail"}, [{"rtt": "40ms"}], duration="20s", monitors=mon,
                             budget={"max_rows": 1_000_000}), progress=False)
+
+
+def test_a_lowering_problem_is_listed_with_the_schemas_own() -> None:
+    """A builder's refusal (an access speedup outside the engine's rates) hid the schema's
+    problems, or they hid it: both are listed in one message."""
+    with pytest.raises(ccsim.ScenarioError) as e:
+        ccsim.Scenario.model_validate({
+            "durration": "1s", "duration": "1s", "flows": [{"rtt": "10ms"}],
+            "topology": {"kind": "dumbbell", "bottleneck": {"bandwidth": "1Mbps", "delay": "1ms"},
+                         "access": {"speedup": 1e-7}}})
+    paths = [path for path, _ in e.value.problems]
+    assert "durration" in paths and "topology.access.speedup" in paths

@@ -380,13 +380,13 @@ class Results:
         return json.dumps(self.summary(), indent=2, allow_nan=False) + "\n"
 
     def write_pcap(self, path: str | os.PathLike[str], link: str | None = None,
-                   event: str = "-", flows: list[str] | None = None,
+                   event: str = "-", flows: str | list[str] | None = None,
                    header: int | None = None) -> Path:
         """The packet trace as a pcap file (``ccsim.pcap``): one frame per ``event`` row of
         ``link`` (``-``: transmissions; the only traced link when None), synthetic
         Ethernet/IPv4/TCP (UDP for UDP flows) headers with sequence numbers in bytes, SACK
         blocks, ECN bits and the SYN. ``flows``: flow or ``[[flows]]`` group names (as
-        ``monitors.trace.flows``); all when None.
+        ``monitors.trace.flows``; one name may be given alone); all when None.
 
         Each flow's MSS, header bytes, protocol and SYN come from the run's scenario (flows may
         differ), not from the trace: a trace of ACKs alone holds no data packet to measure the
@@ -398,7 +398,8 @@ class Results:
 
         wire = self._pcap_wire(header)
         return write_pcap(self.trace, path, link, event,
-                          None if flows is None else self.flows_named(flows),
+                          None if flows is None else self.flows_named(
+                              [flows] if isinstance(flows, str) else flows),
                           40 if header is None else header, wire=wire)
 
     def _pcap_wire(self, header: int | None) -> dict[str, Any] | None:

@@ -235,9 +235,14 @@ SPLICE_ABOVE = 50_000
 
 def lower_checked(scenario: Scenario, seed: int | None = None) -> tuple[Lowered, list[Problem]]:
     """Lower ``scenario`` with ``seed`` (default: the scenario's own) and return the result with
-    the problems found, instead of raising them (the result is empty where there are any)."""
+    the problems found, instead of raising them (the result is empty where there are any). A
+    builder that stops at a problem (``ScenarioError``) gives its problems the same way, so
+    they join the schema's own in one message."""
     with gc_paused():
-        return _lower(scenario, scenario.seed if seed is None else seed)
+        try:
+            return _lower(scenario, scenario.seed if seed is None else seed)
+        except ScenarioError as e:
+            return Lowered({}, [], []), list(e.problems)
 
 
 def find_problems(scenario: Scenario) -> list[Problem]:
