@@ -73,3 +73,72 @@ def test_today_stacks_runs_without_a_warning() -> None:
         res = ccsim.run(Path(__file__).parent.parent / "scenarios" / "today-stacks.toml",
                         progress=False)
     assert not res.meta["trace_truncated"] and len(res.trace) > 200_000
+
+
+# -- pydantic's wording translated (dogfooding report) ------------------------------------------
+
+from typing import Any  # noqa: E402 - added with these tests
+
+
+def _problems(mod: Any) -> list[tuple[str, str]]:
+    import copy
+
+    from ccsim import ScenarioError
+
+    data: dict[str, Any] = copy.deepcopy(
+        {"duration": "2s", "flows": [{"rtt": "40ms"}],
+         "topology": {"kind": "dumbbell", "bottleneck": {"bandwidth": "2Mbps", "delay": "10ms"}}})
+    mod(data)
+    with pytest.raises(ScenarioError) as err:
+        Scenario.model_validate(data)
+    return err.value.problems
+
+
+def test_an_empty_list_says_how_many_items_are_needed() -> None:
+    """``flows = []`` read "list should have at least 1 item after validation, not 0"."""
+    assert _problems(lambda d: d.update(flows=[])) == [("flows", "at least one flow is needed")]
+    assert _problems(lambda d: d.update(monitors={"trace": {"links": []}})) == [
+        ("monitors.trace.links", "at least one link is needed")]
+    red = {"kind": "red", "ns2_stream": [1, 2, 3]}
+    assert _problems(lambda d: d["topology"]["bottleneck"].update(queue=red)) == [
+        ("topology.bottleneck.queue.ns2_stream", "[1, 2, 3] has 3 items; at least 6 are needed")]
+    red = {"kind": "red", "ns2_stream": [1] * 7}
+    (problem,) = _problems(lambda d: d["topology"]["bottleneck"].update(queue=red))
+    assert problem[1].endswith("has 7 items; at most 6 are allowed")
+    assert not any("after validation" in m for _, m in _problems(lambda d: d.update(flows=[])))
+
+
+def test_a_seed_bound_is_written_exactly(tmp_path: Path) -> None:
+    """``seed = 2**64`` in a file read "must be < 1.84467e+19"."""
+    from ccsim import ScenarioError
+
+    path = tmp_path / "s.toml"
+    path.write_text('duration = "2s"\nseed = 18446744073709551616\n[topology]\nkind = "dumbbell"\n'
+                    'bottleneck = { bandwidth = "2Mbps", delay = "10ms" }\n[[flows]]\nrtt = "40ms"\n')
+    with pytest.raises(ScenarioError) as err:
+        Scenario.load(path)
+    assert err.value.problems == [
+        ("seed", "18446744073709551616 is too large: at most 18446744073709551615")]
+    assert "e+19" not in str(err.value)
+
+
+def test_union_member_types_stay_out_of_paths() -> None:
+    """``flows[0].udp.rate.float`` and ``flows[0].tfrcp.rounds.fixed.m`` named pydantic's union
+    members and a shorthand's expansion, not what the user wrote."""
+    udp = {"kind": "poisson", "rate": 10**400}
+    assert [p for p, _ in _problems(lambda d: d["flows"][0].update(udp=udp))] == [
+        "flows[0].udp.rate"]
+    tfrcp = {"rounds": "x"}
+    ((path, message),) = _problems(lambda d: d["flows"][0].update(tfrcp=tfrcp))
+    assert path == "flows[0].tfrcp.rounds" and "is not a duration" in message
+
+
+def test_a_huge_value_is_not_echoed_whole() -> None:
+    """A Python int of 10^400 was echoed with all its 401 digits."""
+    for mod in (lambda d: d["flows"][0].update(tcp={"window": {"alpha": 10**400}}),
+                lambda d: d["flows"][0].update(count=10**400),
+                lambda d: d.update(seed=10**400),
+                lambda d: d["flows"][0].update(rtt="x" * 500)):
+        ((path, message),) = _problems(mod)
+        assert path.startswith(("flows[0]", "seed")) and len(message) < 200, message
+        assert "..." in message

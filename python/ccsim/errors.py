@@ -29,6 +29,7 @@ __all__ = [
     "from_validation_error",
     "problems_from",
     "did_you_mean",
+    "shorten",
     "from_engine",
 ]
 
@@ -102,12 +103,48 @@ def fail(problems: Iterable[Problem] | str, message: str | None = None) -> NoRet
 
 _TAG_KEYS = ("kind", "rule")
 _QUOTED = re.compile(r"'([^']*)'")
+#: A step of pydantic's ``loc`` naming a member of a plain (untagged) union rather than a key:
+#: a type (``float``, ``str``, ``list[int]``, ``constrained-str``) or a model class
+#: (``FixedRounds``); ccsim's own keys are snake_case and never look like these.
+_MEMBER = re.compile(
+    r"^(?:[A-Z]\w*|(?:float|int|str|bool|bytes|none|list|dict|tuple|set|frozenset|literal"
+    r"|nullable|union|chain|default|lax-or-strict|json-or-python|is-instance|is-subclass"
+    r"|constrained-\w+|function-\w+|tagged-union)(?:\[.*\])?)$"
+)
+#: Shown values longer than this are cut (a 401-digit integer is not worth echoing whole).
+_SHOWN_MAX = 40
+_SHOWN_KEEP = 20
+_LONG_DIGITS = re.compile(r"\d{%d,}" % (_SHOWN_MAX + 1))
 
 
-def _path(loc: Sequence[int | str], data: Any) -> tuple[str, Any, bool]:
+def shorten(text: str) -> str:
+    """``text`` cut to its first 20 characters and ``...`` when it is over 40 characters long."""
+    return text if len(text) <= _SHOWN_MAX else text[:_SHOWN_KEEP] + "..."
+
+
+def _show(value: Any) -> str:
+    return shorten(describe(value))
+
+
+def _shorten_values(message: str, value: Any, found: bool) -> str:
+    """A value over 40 characters that a validator echoed in its message (a quoted string of a
+    thousand characters) cut short, and so every run of over 40 digits (a 401-digit integer)."""
+    if found:
+        try:
+            full = describe(value)
+        except Exception:  # noqa: BLE001 - showing less is never worth a second error
+            full = ""
+        if len(full) > _SHOWN_MAX:
+            message = message.replace(full, shorten(full))
+    return _LONG_DIGITS.sub(lambda m: shorten(m.group(0)), message)
+
+
+def _path(loc: Sequence[int | str], data: Any) -> tuple[str, Any, bool, bool]:
     """Render pydantic's ``loc`` as ``a.b[2].c`` following the user's input.
 
-    Returns (path, value at that path, whether the value exists). Pydantic puts the tag of a
+    Returns (path, value at that path, whether the value exists, whether a step naming a member
+    of an untagged union was left out: ``rate.float`` and ``rate.str`` both report ``rate``,
+    once). Pydantic puts the tag of a
     tagged union into ``loc`` (``topology.dumbbell.bottleneck``); a step that is the current
     object's ``kind``/``rule`` value and not one of its keys is such a tag and is skipped, as
     are the ``~value``/``~table`` tags of value-or-table fields (``ccsim.schema.flows``).
@@ -116,6 +153,7 @@ def _path(loc: Sequence[int | str], data: Any) -> tuple[str, Any, bool]:
     cur: Any = data
     found = True
     tagged = False  # the current object's tag was passed: a step naming it again is its key
+    member = False
     for step in loc:
         if isinstance(step, int):
             out += f"[{step}]"
@@ -135,9 +173,18 @@ def _path(loc: Sequence[int | str], data: Any) -> tuple[str, Any, bool]:
                 continue
         if step.startswith(("~", "function-", "tagged-union[")):
             continue
+        if found and not isinstance(cur, dict):
+            # The user wrote a scalar or a list here: a further name is not theirs but a union
+            # member's (``rate.float``) or a key of a shorthand's expansion (``rounds = "2s"``
+            # is read as ``{ kind = "fixed", m = "2s" }``): the problem is the value written.
+            member = True
+            continue
+        if _MEMBER.match(step):
+            member = True
+            continue
         found = False
         out += f".{step}" if out else step
-    return out, cur, found
+    return out, cur, found, member
 
 
 def _join(base: str, rel: str) -> str:
@@ -169,11 +216,22 @@ def _one_of(shown: str, value: Any, expected: str) -> str:
     return f"{shown} is not one of {_choices(expected)}{did_you_mean(value, items)}"
 
 
+def _singular(loc: Sequence[int | str]) -> str:
+    """``flow`` for a list under ``flows``, ``link`` under ``links``; ``item`` otherwise."""
+    names = [s for s in loc if isinstance(s, str) and not s.startswith("~")]
+    name = names[-1] if names else ""
+    return name[:-1] if len(name) > 1 and name.endswith("s") else "item"
+
+
+def _items(count: Any) -> str:
+    return f"{count} item" if count == 1 else f"{count} items"
+
+
 def _message(err: Any, value: Any, found: bool) -> tuple[str, str]:
     """(extra path suffix, message) for one pydantic error dict."""
     kind = err["type"]
     ctx = err.get("ctx") or {}
-    shown = describe(value) if found else describe(err.get("input"))
+    shown = _show(value) if found else _show(err.get("input"))
     if kind == "missing":
         return "", "required field is missing"
     if kind == "extra_forbidden":
@@ -185,7 +243,7 @@ def _message(err: Any, value: Any, found: bool) -> tuple[str, str]:
     if kind == "union_tag_invalid":
         key = str(ctx.get("discriminator", "kind")).strip("'")
         tag = ctx.get("tag")
-        return key, _one_of(describe(tag), tag, str(ctx.get("expected_tags", "")))
+        return key, _one_of(_show(tag), tag, str(ctx.get("expected_tags", "")))
     if kind == "union_tag_not_found":
         key = str(ctx.get("discriminator", "kind")).strip("'")
         return key, "required field is missing"
@@ -207,10 +265,25 @@ def _message(err: Any, value: Any, found: bool) -> tuple[str, str]:
         sign = {"greater_than": ">", "greater_than_equal": ">=", "less_than": "<",
                 "less_than_equal": "<="}[kind]
         bound = next(iter(ctx.values()), "?")
-        limit = f"{bound:g}" if isinstance(bound, (int, float)) else describe(bound)
+        given = value if found else err.get("input")
+        if isinstance(bound, int) and not isinstance(bound, bool):
+            # whole bounds exactly (2^64 is not "1.84467e+19"); against a whole number a strict
+            # bound reads as the inclusive one it means ("at most 18446744073709551615")
+            if isinstance(given, int) and not isinstance(given, bool) and kind == "less_than":
+                return "", f"{shown} is too large: at most {bound - 1}"
+            if isinstance(given, int) and not isinstance(given, bool) and kind == "greater_than":
+                return "", f"{shown} is too small: at least {bound + 1}"
+            return "", f"{shown} must be {sign} {bound}"
+        limit = f"{bound:g}" if isinstance(bound, float) else describe(bound)
         return "", f"{shown} must be {sign} {limit}"
-    if kind in ("too_short", "too_long"):
-        return "", f"{shown}: {err['msg'][0].lower()}{err['msg'][1:]}"
+    if kind == "too_short":
+        least = int(ctx.get("min_length", 1))
+        if least == 1:
+            return "", f"at least one {_singular(err['loc'])} is needed"
+        return "", f"{shown} has {_items(ctx.get('actual_length'))}; at least {least} are needed"
+    if kind == "too_long":
+        most = int(ctx.get("max_length", 0))
+        return "", f"{shown} has {_items(ctx.get('actual_length'))}; at most {most} are allowed"
     return "", f"{shown}: {err['msg']}"
 
 
@@ -224,12 +297,17 @@ def from_validation_error(
 def problems_from(errors: Iterable[Any], data: Any, prefix: str = "") -> list[Problem]:
     """(path, message) pairs of pydantic error dicts raised while validating ``data``."""
     problems: list[Problem] = []
+    members: set[str] = set()  # paths already reported for one member of an untagged union
     for err in errors:
-        path, value, found = _path(err["loc"], data)
+        path, value, found, member = _path(err["loc"], data)
         path = _join(prefix, path)
+        if member:
+            if path in members:  # "is not a number" for ``float``, then "is not a string"
+                continue
+            members.add(path)
         if err["type"] == _CUSTOM:
             for rel, msg in err["ctx"]["problems"]:
-                problems.append((_join(path, rel), msg))
+                problems.append((_join(path, rel), _shorten_values(msg, value, found and not rel)))
             continue
         nested = (err.get("ctx") or {}).get("error")
         if err["type"] == "value_error" and isinstance(nested, ScenarioError):
@@ -238,8 +316,10 @@ def problems_from(errors: Iterable[Any], data: Any, prefix: str = "") -> list[Pr
             problems.extend((_join(path, rel), msg) for rel, msg in nested.problems)
             continue
         suffix, msg = _message(err, value, found)
+        if err["type"] == "value_error":
+            msg = _shorten_values(msg, value if found else err.get("input"), True)
         problems.append((_join(path, suffix), msg))
-    return list(dict.fromkeys(problems))
+    return list(dict.fromkeys((p, _shorten_values(m, None, False)) for p, m in problems))
 
 
 _SERDE_POSITION = re.compile(r" at line \d+ column \d+$")
