@@ -690,3 +690,50 @@ def test_a_lowering_problem_is_listed_with_the_schemas_own() -> None:
                          "access": {"speedup": 1e-7}}})
     paths = [path for path, _ in e.value.problems]
     assert "durration" in paths and "topology.access.speedup" in paths
+
+
+# -- clear refusals of bad arguments and damaged files (dogfooding report) ----------------------
+
+def test_load_names_a_damaged_summary_or_table(tmp_path: Path) -> None:
+    """A bad summary.json gave a bare JSONDecodeError naming no file; a damaged Parquet table
+    pyarrow's ArrowInvalid."""
+    out = ccsim.run(small(duration="1s"), progress=False).save(tmp_path / "run")
+    summary = (out / "summary.json").read_text()
+    (out / "summary.json").write_text("{not json")
+    with pytest.raises(ValueError, match=r"summary\.json is not valid JSON") as err:
+        Results.load(out)
+    assert type(err.value) is ValueError and str(out / "summary.json") in str(err.value)
+    (out / "summary.json").write_text("[1, 2]")
+    with pytest.raises(ValueError, match=r"summary\.json holds a JSON list"):
+        Results.load(out)
+    (out / "summary.json").write_text(summary)
+    (out / "flows.parquet").write_bytes(b"not a parquet file")
+    with pytest.raises(ValueError, match=r"flows\.parquet is not a readable Parquet file") as err:
+        Results.load(out)
+    assert type(err.value) is ValueError
+
+
+@pytest.mark.parametrize("arg", [None, 5, ["a.toml"]])
+def test_run_says_what_it_takes(arg: Any) -> None:
+    """``run(None)`` gave ``expected str, bytes or os.PathLike object``."""
+    with pytest.raises(TypeError, match=r"^run\(\) takes a Scenario, a dict of scenario data or "
+                                        r"the path of a \.toml or \.json scenario file; got "):
+        ccsim.run(arg, progress=False)
+
+
+def test_save_into_a_missing_folder_names_the_path_given(tmp_path: Path) -> None:
+    """It named the temporary file (``.x.toml.tmp-3f2a...``), not the path."""
+    target = tmp_path / "nodir" / "x.toml"
+    with pytest.raises(FileNotFoundError) as err:
+        small().save(target)
+    assert err.value.filename == str(target) and ".tmp-" not in str(err.value)
+    assert f"the folder {target.parent} does not exist" in str(err.value)
+    with pytest.raises(FileNotFoundError) as err:
+        write_atomic(target, "x")
+    assert err.value.filename == str(target)
+
+
+def test_with_changes_refuses_a_list() -> None:
+    """``with_changes([("duration", "1s")])`` gave AttributeError: 'list' has no 'items'."""
+    with pytest.raises(TypeError, match=r"with_changes\(\) takes a dict of path -> value"):
+        small().with_changes([("duration", "1s")])  # type: ignore[arg-type]

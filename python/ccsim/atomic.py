@@ -46,6 +46,16 @@ def write_atomic(path: str | os.PathLike[str], data: bytes | str) -> None:
             f.flush()
             os.fsync(f.fileno())
         os.replace(tmp, path)
+    except OSError as exc:
+        tmp.unlink(missing_ok=True)
+        if str(tmp) not in (exc.filename, exc.filename2):
+            raise
+        # The temporary file's name (".x.toml.tmp-3f2a...") means nothing to the user: name the
+        # path they gave, and the folder when it is that which is missing.
+        reason = exc.strerror or str(exc)
+        if not path.parent.is_dir():
+            reason = f"{reason} (the folder {path.parent} does not exist)"
+        raise OSError(exc.errno, reason, str(path)) from None
     except BaseException:
         tmp.unlink(missing_ok=True)
         raise

@@ -470,16 +470,35 @@ class Results:
         if not (d / "summary.json").exists():
             raise FileNotFoundError(f"{d} holds no summary.json: not a directory written by "
                                     "Results.save, or a save that did not finish")
-        summary = json.loads((d / "summary.json").read_text(encoding="utf-8"))
+        summary_path = d / "summary.json"
+        try:
+            summary = json.loads(summary_path.read_text(encoding="utf-8"))
+        except (json.JSONDecodeError, UnicodeDecodeError) as exc:
+            raise ValueError(f"{summary_path} is not valid JSON ({exc}): not a summary written "
+                             "by Results.save, or one damaged since") from None
+        if not isinstance(summary, dict):
+            raise ValueError(f"{summary_path} holds a JSON {type(summary).__name__}, not the "
+                             "object Results.save writes")
         listed = summary.get("tables")
+        if listed is not None and not (isinstance(listed, list)
+                                       and all(isinstance(n, str) for n in listed)):
+            raise ValueError(f"{summary_path}: \"tables\" is not a list of table names")
         if listed is not None:
             missing = [n for n in listed if not (d / f"{n}.parquet").exists()]
             if missing:
                 raise FileNotFoundError(f"{d}: summary.json lists {', '.join(missing)} but "
                                         f"the Parquet file is missing")
         saved = set(TABLES) if listed is None else set(listed)
+
+        def read(path: Path) -> pd.DataFrame:
+            try:
+                return pd.read_parquet(path)
+            except ValueError as exc:  # pyarrow's ArrowInvalid is a ValueError
+                raise ValueError(f"{path} is not a readable Parquet file ({exc}): the table "
+                                 "is damaged or was not written by Results.save") from None
+
         frames = {
-            name: pd.read_parquet(d / f"{name}.parquet")
+            name: read(d / f"{name}.parquet")
             if name in saved and (d / f"{name}.parquet").exists()
             else build(name, {}, Lowered({}, [], []), 0) for name in TABLES
         }

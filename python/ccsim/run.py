@@ -156,7 +156,16 @@ def run(
     :class:`ccsim.BudgetExceeded` when the scenario's budget runs out.
     """
     from ccsim.results import Results
+    from ccsim.scenario import Scenario
 
+    if not isinstance(scenario, (Scenario, dict, str, os.PathLike)):
+        from ccsim.errors import shorten
+
+        got = shorten(repr(scenario))
+        if scenario is not None:
+            got += f" ({type(scenario).__name__})"
+        raise TypeError(f"run() takes a Scenario, a dict of scenario data or the path of a .toml "
+                        f"or .json scenario file; got {got}")
     if seed is not None and (isinstance(seed, bool) or not isinstance(seed, numbers.Integral)
                              or not 0 <= seed < 2**64):
         raise ScenarioError([("seed", f"{seed!r} must be a whole number from 0 to 2^64 - 1")])

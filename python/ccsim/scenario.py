@@ -154,6 +154,14 @@ class Scenario(Spec):
         sweeps), e.g. ``{"topology.bottleneck.bandwidth": "2Mbps", "flows[*].tcp.schedule":
         "paced"}`` (``[*]`` means every element of a list, ``[-1]`` the last). Missing tables are
         created; a path that does not fit raises :class:`ccsim.paths.PathError`."""
+        from collections.abc import Mapping
+
+        if not isinstance(changes, Mapping):
+            from ccsim.errors import shorten
+
+            raise TypeError(f"with_changes() takes a dict of path -> value, such as "
+                            f"{{\"duration\": \"10s\"}}; got {shorten(repr(changes))} "
+                            f"({type(changes).__name__})")
         return type(self).model_validate(apply_params(self.to_dict(), changes))
 
     # -- engine ------------------------------------------------------------------------------
