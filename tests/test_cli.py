@@ -376,3 +376,48 @@ def test_report_skips_json_that_is_not_a_page(tmp_path: Path) -> None:
     result = runner.invoke(app, ["report", str(pages)])
     assert result.exit_code == 0, result.output
     assert (pages / "index.html").exists()
+
+
+# -- refusals and messages from the dogfooding report -------------------------------------------
+
+def test_run_interrupted_says_so_and_exits_130(tmp_path: Path,
+                                               monkeypatch: pytest.MonkeyPatch) -> None:
+    """Ctrl-C in ``ccsim run`` exited 130 with nothing said (``sweep`` says "interrupted: ...")."""
+    def interrupted(*args: object, **kwargs: object) -> None:
+        raise KeyboardInterrupt
+
+    import importlib
+
+    monkeypatch.setattr(importlib.import_module("ccsim.run"), "run", interrupted)
+    result = runner.invoke(app, ["run", str(short_scenario(tmp_path))])
+    assert result.exit_code == 130
+    assert result.stderr.startswith("interrupted: the run stopped"), result.stderr
+    assert len(result.stderr.splitlines()) == 1
+
+
+def test_run_refuses_json_beside_another_format(tmp_path: Path) -> None:
+    """``--json --format csv`` printed JSON, silently."""
+    path = str(short_scenario(tmp_path))
+    result = runner.invoke(app, ["run", path, "--json", "--format", "csv"])
+    assert result.exit_code == 2
+    assert "--json means --format json: it cannot go with --format csv" in result.stderr
+    assert result.stdout == ""
+    both = runner.invoke(app, ["run", path, "--json", "--format", "json"])
+    assert both.exit_code == 0 and json.loads(both.stdout)["seed"] is not None
+
+
+def test_reproduce_list_refuses_an_id() -> None:
+    """``ccsim reproduce --list extra-arg`` listed the experiments, the argument ignored."""
+    result = runner.invoke(app, ["reproduce", "--list", "extra-arg"])
+    assert result.exit_code == 2
+    assert "--list takes no experiment id (got 'extra-arg')" in result.stderr
+
+
+def test_reproduce_suggests_the_id_meant() -> None:
+    """A near miss got the list of every id and no "did you mean"."""
+    result = runner.invoke(app, ["reproduce", "rtcp-tabel3"])
+    assert result.exit_code == 2
+    assert ("no experiment 'rtcp-tabel3'; did you mean \"rtcp-table3-phase-2flows\"? known: "
+            in result.stderr), result.stderr
+    far = runner.invoke(app, ["reproduce", "zzz"])
+    assert far.exit_code == 2 and "did you mean" not in far.stderr and "known: " in far.stderr

@@ -218,23 +218,37 @@ def run_command(
         min=0, max=2**64 - 1, help="Seed (default: the scenario's).")] = None,
     out_dir: Annotated[Path | None, typer.Option(
         "--out", help="Write summary.json and Parquet tables into this directory.")] = None,
-    fmt: Annotated[str, typer.Option(
+    fmt: Annotated[str | None, typer.Option(
         "--format", help=FORMAT_HELP + ": csv is every column of the flows table, json the "
-                         "summary (simulated results only), markdown the tables shown.")] = "table",
+                         "summary (simulated results only), markdown the tables shown. "
+                         "[default: table]", show_default=False)] = None,
     as_json: Annotated[bool, typer.Option(
-        "--json", help="The same as --format json.")] = False,
+        "--json", help="The same as --format json; refused beside another --format.")] = False,
     progress: Annotated[bool | None, typer.Option(
         "--progress/--no-progress", help="Progress bar (default: for runs longer than 1 s).")] = None,
 ) -> None:
     """Run one scenario and print a per-flow summary."""
     from ccsim.run import run
 
-    fmt = "json" if as_json else _format_option(fmt)
+    chosen = None if fmt is None else _format_option(fmt)
+    if as_json and chosen not in (None, "json"):
+        raise _fail(f"--json means --format json: it cannot go with --format {chosen}", 2)
+    fmt = "json" if as_json else chosen or "table"
     quiet = fmt != "table"
     if out_dir is not None:  # before the run, not after it
         make_out_dir(out_dir)
     try:
         results = run(file, seed=seed, progress=False if quiet and progress is None else progress)
+        if out_dir is not None:
+            try:
+                results.save(out_dir)
+            except OSError as exc:
+                raise _fail(f"--out {out_dir}: could not write the results ({exc})", 1) from None
+    except KeyboardInterrupt:
+        err.print("[yellow]interrupted:[/] the run stopped"
+                  + (f"; {out_dir} may hold part of its results" if out_dir is not None else
+                     "; nothing was written"), highlight=False, soft_wrap=True)
+        raise typer.Exit(130) from None
     except ScenarioError as exc:
         where = exc.source or str(file)
         lines = "\n".join(f"  {p}: {m}" if p else f"  {m}" for p, m in exc.problems)
@@ -245,11 +259,6 @@ def run_command(
                     f"budget exceeded: {message}", 3) from None
     except (EngineMissing, EngineError, ConservationError) as exc:
         raise _fail(str(exc), 1) from None
-    if out_dir is not None:
-        try:
-            results.save(out_dir)
-        except OSError as exc:
-            raise _fail(f"--out {out_dir}: could not write the results ({exc})", 1) from None
     if fmt == "json":
         sys.stdout.write(results.summary_json())
         return

@@ -54,6 +54,11 @@ def reproduce(
         raise typer.Exit(2) from None
     console = terminal() if fmt == "table" else Console(stderr=True)
     pages = pages or out / "pages"
+    if list_ and experiment is not None:
+        Console(stderr=True).print(
+            f"[red]error:[/] --list takes no experiment id (got {escape(repr(experiment))}); "
+            f"`ccsim reproduce {escape(experiment)}` runs one", soft_wrap=True, highlight=False)
+        raise typer.Exit(2)
     if list_ or experiment is None:
         status = last_status(pages)
         rows = []
@@ -82,7 +87,9 @@ def reproduce(
         try:
             get(i)
         except KeyError as exc:
-            Console(stderr=True).print(f"[red]error:[/] {escape(exc.args[0])}", soft_wrap=True)
+            message = _did_you_mean(str(exc.args[0]), i, [*REGISTRY, *STUDIES])
+            Console(stderr=True).print(f"[red]error:[/] {escape(message)}", soft_wrap=True,
+                                       highlight=False)
             raise typer.Exit(2) from None
     make_out_dir(out)  # both checked (and made) now, not found unusable after the run
     make_out_dir(pages, "--pages")
@@ -134,6 +141,28 @@ def reproduce(
                                     allow_nan=False) + "\n")
     if any(i in REGISTRY for i in ids):
         write_index(pages)  # the papers' index; a study's page stands alone
+
+
+def _did_you_mean(message: str, given: str, ids: list[str]) -> str:
+    """``message`` (``no experiment 'x'; known: a, b, ...``) with the ids closest to ``given``
+    put before the list: ``...; did you mean "rtcp-table3-phase-2flows"? known: ...``. Ids are
+    long, so a mistyped start of one (``rtcp-tabel3``) is also matched against each id's start."""
+    import difflib
+
+    def score(candidate: str) -> float:
+        whole = difflib.SequenceMatcher(None, given, candidate).ratio()
+        start = difflib.SequenceMatcher(None, given, candidate[:len(given)]).ratio()
+        return max(whole, start if len(given) >= 4 else 0.0)
+
+    scored = sorted(((score(c), c) for c in ids), key=lambda sc: (-sc[0], sc[1]))
+    best = [c for sc, c in scored if sc >= 0.75 and sc >= scored[0][0] - 0.05][:3]
+    if not best:
+        best = difflib.get_close_matches(given, ids, n=3, cutoff=0.6)
+    if not best:
+        return message
+    hint = " or ".join(f'"{c}"' for c in best)
+    head, sep, known = message.partition("; known: ")
+    return f"{head}; did you mean {hint}?" + (f" known: {known}" if sep else "")
 
 
 def report(
