@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -77,7 +78,6 @@ def test_today_stacks_runs_without_a_warning() -> None:
 
 # -- pydantic's wording translated (dogfooding report) ------------------------------------------
 
-from typing import Any  # noqa: E402 - added with these tests
 
 
 def _problems(mod: Any) -> list[tuple[str, str]]:
