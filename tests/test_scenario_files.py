@@ -79,7 +79,6 @@ def test_today_stacks_runs_without_a_warning() -> None:
 # -- pydantic's wording translated (dogfooding report) ------------------------------------------
 
 
-
 def _problems(mod: Any) -> list[tuple[str, str]]:
     import copy
 
