@@ -111,9 +111,11 @@ def ns2_metrics(engine: dict[str, Any], out: Ns2Output) -> tuple[list[dict], lis
         data_drops = sum(n for (_, fid, src, _), n in (*out.queue_drops.items(),
                                                         *out.loss_drops.items())
                          if fid == i and src == f["src"])
+        # TCPSink's bytes_ counts the SYN's header too (40 B with syn_): not a data packet.
+        data_bytes = o["bytes"] - (t["header_bytes"] if t.get("syn") and o["bytes"] else 0)
         flows.append({
             "flow": i,
-            "throughput_pps": o["bytes"] / size / (duration_s - f.get("start_ns", 0) / 1e9),
+            "throughput_pps": data_bytes / size / (duration_s - f.get("start_ns", 0) / 1e9),
             "retransmits": o["retransmits"], "timeouts": o["timeouts"],
             "fast_retransmits": o["cuts"] - o["timeouts"], "drops": float(data_drops),
             "final_cwnd": o["cwnd"], "final_ssthresh": o["ssthresh"],

@@ -64,7 +64,7 @@ def run_task(case_id: str, replication: int, quick: bool) -> dict[str, Any]:
     c = case(case_id)
     sc = case_scenario(c, quick)
     if c.trace:
-        return {"trace": trace_row(c, sc)}
+        return {"trace": trace_row(c, sc, c.tolerance_us)}
     o = run_both(sc, seed=replication + 1, replication=replication)
     lowered = o["lowered"]
     rows = []

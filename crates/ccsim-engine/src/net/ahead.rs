@@ -60,7 +60,7 @@
 //! Here: which flows qualify. The packet path is in `Fabric::offer` (hand-over) and
 //! `Simulation::deliver_ahead` (the endpoint runs).
 
-use super::fabric::{express_links, Route};
+use super::fabric::{express_links_for, Route};
 use super::link::Link;
 use crate::monitor::Recorder;
 use crate::scenario::{DelayMonitor, Monitors};
@@ -122,7 +122,7 @@ pub fn qualifying_flows(
     let watched = recorder.delay_mode == DelayMonitor::Raw || recorder.first_send.on() || recorder.trace.any();
     let sampled = |l: u32| monitors.queue_every_ns.is_some() && monitors.queue_links.contains(&l);
     let private = private_ack_links(links.len(), paths, routes);
-    let express = express_links(links.len(), paths, routes);
+    let express = express_links_for(links, paths, routes);
     // A flow's first two links of its ACK route.
     let ack_pair = |r: &Route| (r.rev.1 >= 2).then(|| (paths[r.rev.0 as usize], paths[r.rev.0 as usize + 1]));
     let mut ok: Vec<bool> = routes
@@ -199,7 +199,7 @@ pub fn ack_qualifying_flows(
     let sampled = |l: u32| monitors.queue_every_ns.is_some() && monitors.queue_links.contains(&l);
     let uses = link_uses(links.len(), paths, routes);
     let own = |l: u32| uses[l as usize] == 1 && links[l as usize].sched.is_none() && !sampled(l);
-    let express = express_links(links.len(), paths, routes);
+    let express = express_links_for(links, paths, routes);
     let mut ok: Vec<bool> = routes
         .iter()
         .enumerate()

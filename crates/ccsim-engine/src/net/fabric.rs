@@ -10,6 +10,12 @@
 //! drop is counted that the run would not have seen. Links with a dequeue-time discipline (CoDel,
 //! FQ-CoDel) are never express: they are offered packets only at their arrival time.
 //!
+//! A hand-off also takes the upstream link's loss decision (its far end "receives" the packet)
+//! at acceptance. A lossy link's decisions must come in the order packets reach its far end, as
+//! ns-2's `ErrorModel` counts them (a `list` model's indices), so a lossy link feeds express
+//! links only when every packet it carries goes on to one: were some decided at acceptance and
+//! others at arrival, the indices would fall on other packets (`express_links_for`).
+//!
 //! Delivery ahead, the same reasoning one step further for receivers, is in `net::ahead`.
 
 use super::link::{Link, Offer};
@@ -117,6 +123,36 @@ pub fn express_links(n_links: usize, paths: &[u32], routes: &[Route]) -> Vec<boo
     feeder.into_iter().map(|f| matches!(f, Some(Some(_)))).collect()
 }
 
+/// `express_links`, less the links fed by a lossy link some of whose packets go on to no
+/// express link (they end at its far node, or go on to a link with other feeders): all of a
+/// lossy link's loss decisions are then taken at arrival, in arrival order (module doc).
+pub fn express_links_for(links: &[Link], paths: &[u32], routes: &[Route]) -> Vec<bool> {
+    let mut express = express_links(links.len(), paths, routes);
+    let mut mixed = vec![false; links.len()];
+    for r in routes {
+        for (start, len) in [r.fwd, r.rev] {
+            let path = &paths[start as usize..(start + len) as usize];
+            for (k, &l) in path.iter().enumerate() {
+                let next_express = path.get(k + 1).is_some_and(|&n| express[n as usize]);
+                if links[l as usize].has_loss() && !next_express {
+                    mixed[l as usize] = true;
+                }
+            }
+        }
+    }
+    for r in routes {
+        for (start, len) in [r.fwd, r.rev] {
+            let path = &paths[start as usize..(start + len) as usize];
+            for w in path.windows(2) {
+                if mixed[w[0] as usize] {
+                    express[w[1] as usize] = false;
+                }
+            }
+        }
+    }
+    express
+}
+
 impl Fabric {
     /// A fabric over `links`, with each flow's routes given as ranges into `paths` (a route of
     /// length 0: the flow sends nothing that way).
@@ -130,7 +166,7 @@ impl Fabric {
         end: SimTime,
     ) -> Fabric {
         assert!(links.len() < LINK as usize, "too many links for the path table");
-        let express = express_links(links.len(), paths, routes);
+        let express = express_links_for(&links, paths, routes);
         let mut table = vec![];
         let mut lay = |(start, len): (u32, u32)| {
             let at = table.len() as u32;

@@ -376,6 +376,11 @@ impl Link {
         self.line.is_empty() && self.loss.is_none()
     }
 
+    /// Whether the link has a loss model (its decisions must come in arrival order).
+    pub fn has_loss(&self) -> bool {
+        self.loss.is_some()
+    }
+
     /// Whether the loss model destroys a packet of `size` bytes.
     #[inline]
     pub fn corrupts(&mut self, flow: u32, seq: i64, size: u32, is_data: bool) -> bool {
