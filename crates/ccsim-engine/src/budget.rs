@@ -4,7 +4,7 @@
 //!
 //! Looking at the wall clock on every event would show at tens of millions of events per
 //! second, so the limits are looked at after every `LOOK_EVERY` units of *work*: an event, a
-//! packet emitted or a sample written. Packets count because one event may send a whole window,
+//! packet emitted, a sample written or a packet a TFRCP round end looks at. Packets count because one event may send a whole window,
 //! samples because one event samples every flow. The looks happen between events
 //! (`Simulation::run_until`) and inside a sender's burst (`Fabric::burst_must_stop`): one event
 //! may send a window of a billion packets, which, dropped at the first hop, fills the drop log

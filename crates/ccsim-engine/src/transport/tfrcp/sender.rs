@@ -283,6 +283,11 @@ impl TfrcpSender {
                 _ => {}
             }
         }
+        // The scan visits every packet from the oldest still unknown: with short rounds and a
+        // long backlog (millions of packets dropped at the first hop, each unknown until its
+        // timeout) one round end is millions of steps, which the budget counts as work, so a
+        // wall-time limit stops the run within a round (it ran on for 20 s past `max_wall`).
+        net.work += (l + 1 - self.j).max(0) as u64;
         self.j = next_j.unwrap_or(l + 1);
         self.unsettled -= presumed;
         self.note_completion(net);
