@@ -154,6 +154,20 @@ def test_trace_parser_and_first_difference() -> None:
                               tolerance_us=1)["identical"]
 
 
+def test_a_mark_of_a_packet_already_ce_is_not_compared() -> None:
+    """RED marking a packet that arrived CE-marked changes no bit, so ns-2's trace shows no
+    mark; ccsim's trace records it, which the comparison leaves out (a false first
+    difference on a RED graph). A mark of a packet not yet CE stays, on its '-' line's terms."""
+    import pandas as pd
+
+    def trace(ecn_on_arrival: int) -> pd.DataFrame:
+        return pd.DataFrame({"t_ns": [1000, 1000, 2000], "event": ["+", "m", "-"],
+                             "kind": ["data"] * 3, "flow": [0] * 3, "seq": [5] * 3,
+                             "link": [0] * 3, "ecn": [ecn_on_arrival, 3, 3]})
+    assert [e[1] for e in ccsim_events(trace(3), 10**9)] == ["+", "-"]  # ECT and CE already
+    assert [e[1] for e in ccsim_events(trace(1), 10**9)] == ["+", "m", "-"]  # ECT only
+
+
 def test_exact_clock_draws_fall_on_binary_fractions_of_a_second() -> None:
     """The exact clock's draws (random_traces): every rate, delay, start, tick, RTO floor and
     delayed-ACK timeout puts ns-2's times on multiples of 1/512 s, which a double holds

@@ -20,6 +20,9 @@ __all__ = ["ns2_events", "ccsim_events", "compare_traces"]
 Event = tuple[int, str, str, int, int]
 
 
+#: The CE bit of the trace's ``ecn`` column (``packet.rs``).
+CE = 2
+
 def ns2_events(text: str, links: dict[tuple[int, int], int]) -> list[Event]:
     """Events of ns-2's trace; ``links`` maps (from node, to node) to the link index kept.
 
@@ -49,9 +52,17 @@ def ccsim_events(trace: pd.DataFrame, until_ns: int) -> list[Event]:
     knows a packet's future at enqueue and records events past it). A mark (``m``) counts only
     if the packet leaves the queue before then: ns-2's trace shows a mark on the ``-`` line.
     Copies of one packet (a retransmission entering before the original left) leave in the
-    order they entered (the compared queues are FIFO), so the mark goes with its own copy."""
+    order they entered (the compared queues are FIFO), so the mark goes with its own copy. A
+    mark of a packet that arrived already CE-marked is left out: ns-2's RED marks it too, but
+    its trace cannot show a mark that changes no bit."""
     rows = list(zip(trace["t_ns"], trace["event"], trace["kind"], trace["flow"], trace["seq"],
                     trace["link"]))
+    if "ecn" in trace:
+        ce_on_arrival = {(k, f, s, link, t) for t, e, k, f, s, link, ecn in
+                         zip(*(trace[c] for c in ("t_ns", "event", "kind", "flow", "seq", "link",
+                                                  "ecn")))
+                         if e == "+" and not pd.isna(ecn) and int(ecn) & CE}
+        rows = [r for r in rows if not (r[1] == "m" and (r[2], r[3], r[4], r[5], r[0]) in ce_on_arrival)]
     dropped = {(k, f, s, link, t) for t, e, k, f, s, link in rows if e == "d"}
     entered: dict[tuple[Any, ...], list[int]] = {}
     leaves: dict[tuple[Any, ...], list[int]] = {}

@@ -125,9 +125,17 @@ pub fn express_links(n_links: usize, paths: &[u32], routes: &[Route]) -> Vec<boo
 
 /// `express_links`, less the links fed by a lossy link some of whose packets go on to no
 /// express link (they end at its far node, or go on to a link with other feeders): all of a
-/// lossy link's loss decisions are then taken at arrival, in arrival order (module doc).
+/// lossy link's loss decisions are then taken at arrival, in arrival order (module doc). Nor is
+/// a RED queue drawing from ns-2's stream shared with other queues (a replayed ns-2 run)
+/// express: taken at hand-off, its draws would come out of the stream ahead of other queues'
+/// draws at events in between.
 pub fn express_links_for(links: &[Link], paths: &[u32], routes: &[Route]) -> Vec<bool> {
     let mut express = express_links(links.len(), paths, routes);
+    for (e, l) in express.iter_mut().zip(links) {
+        if l.queue.draws_shared_stream() {
+            *e = false;
+        }
+    }
     let mut mixed = vec![false; links.len()];
     for r in routes {
         for (start, len) in [r.fwd, r.rev] {
@@ -527,6 +535,9 @@ impl Fabric {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::ns2_stream::Streams;
+    use crate::rng::{Component, Rng};
+    use crate::scenario::{LinkSpec, LossSpec, QueueSpec};
 
     #[test]
     fn express_links_are_those_with_a_single_upstream_link() {
@@ -541,5 +552,61 @@ mod tests {
         let e = express_links(6, &paths, &routes);
         // 0, 1: first hops. 2: fed by two links. 3: only from 2. 4: also a first hop. 5: only from 4.
         assert_eq!(e, vec![false, false, false, true, false, true]);
+    }
+    fn link(from: u32, to: u32, queue: QueueSpec, loss: Option<LossSpec>) -> LinkSpec {
+        LinkSpec { name: format!("{from}-{to}"), from, to, bandwidth_bps: 1_000_000, delay_ns: 1_000_000, queue, loss }
+    }
+
+    fn built(specs: &[LinkSpec]) -> Vec<Link> {
+        let mut streams = Streams::default();
+        specs
+            .iter()
+            .enumerate()
+            .map(|(i, l)| {
+                let rng = |c| Rng::new(1, c, i as u64);
+                Link::new(l, rng(Component::LinkQueue), rng(Component::LinkLoss), &mut streams)
+            })
+            .collect()
+    }
+
+    #[test]
+    fn a_lossy_link_whose_packets_do_not_all_go_on_express_feeds_no_express_link() {
+        // Links 0 = a->b (lossy), 1 = b->c; routes [0, 1] (on to c) and [0] (ends at b). Link 1
+        // has one feeder, but taking 0's loss decision at the hand-off for the first route's
+        // packets and at arrival for the second's would count ns-2's listed indices out of order.
+        let droptail = QueueSpec::Droptail { limit_pkts: None, limit_bytes: None };
+        let list = Some(LossSpec::List { packets: vec![1] });
+        let paths = vec![0, 1, 0];
+        let routes = vec![Route { fwd: (0, 2), rev: (0, 0) }, Route { fwd: (2, 1), rev: (0, 0) }];
+        let plain = built(&[link(0, 1, droptail.clone(), None), link(1, 2, droptail.clone(), None)]);
+        assert_eq!(express_links_for(&plain, &paths, &routes), vec![false, true]);
+        let lossy = built(&[link(0, 1, droptail.clone(), list.clone()), link(1, 2, droptail.clone(), None)]);
+        assert_eq!(express_links_for(&lossy, &paths, &routes), vec![false, false]);
+        // All of a lossy link's packets going on to express links: its decisions stay in order.
+        let alone = vec![Route { fwd: (0, 2), rev: (0, 0) }];
+        assert_eq!(express_links_for(&lossy, &paths, &alone), vec![false, true]);
+    }
+
+    #[test]
+    fn a_red_queue_replaying_ns2s_shared_stream_is_not_express() {
+        let droptail = QueueSpec::Droptail { limit_pkts: None, limit_bytes: None };
+        let red = |ns2_stream| QueueSpec::Red {
+            limit_pkts: 50,
+            min_th: 5.0,
+            max_th: 15.0,
+            max_p: 0.1,
+            w_q: 0.002,
+            gentle: false,
+            wait: true,
+            mean_pkt_bytes: 500,
+            ecn: false,
+            ns2_stream,
+        };
+        let paths = vec![0, 1];
+        let routes = vec![Route { fwd: (0, 2), rev: (0, 0) }];
+        let own = built(&[link(0, 1, droptail.clone(), None), link(1, 2, red(None), None)]);
+        assert_eq!(express_links_for(&own, &paths, &routes), vec![false, true]);
+        let shared = built(&[link(0, 1, droptail, None), link(1, 2, red(Some([1, 2, 3, 4, 5, 6])), None)]);
+        assert_eq!(express_links_for(&shared, &paths, &routes), vec![false, false]);
     }
 }

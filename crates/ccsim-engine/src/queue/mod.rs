@@ -79,6 +79,12 @@ pub enum Queue {
 }
 
 impl Queue {
+    /// Whether its decisions draw from a stream shared with other links (RED replaying an
+    /// ns-2 run), so they must be taken in event order, not ahead of it.
+    pub fn draws_shared_stream(&self) -> bool {
+        matches!(self, Queue::Red(red, _) if red.draws_shared_stream())
+    }
+
     pub fn new(spec: &QueueSpec, bandwidth_bps: u64, streams: &mut Streams) -> Queue {
         match spec {
             QueueSpec::Droptail { limit_pkts, limit_bytes } => {

@@ -69,6 +69,12 @@ impl Red {
         }
     }
 
+    /// Whether its early-drop draws come from ns-2's stream shared with other queues (a
+    /// replayed ns-2 run): then its decisions must come in event order (`express_links_for`).
+    pub fn draws_shared_stream(&self) -> bool {
+        self.ns2_stream.is_some()
+    }
+
     /// Update the average for an arrival that sees `q` packets waiting.
     ///
     /// After an idle period, as ns-2's `enque` and `estimator`: m = int(ptc * (now - idletime))
