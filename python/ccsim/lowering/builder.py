@@ -5,6 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, NamedTuple
 
+from ccsim.lowering.routes import Router
+
 __all__ = ["NetBuilder", "LinkRow"]
 
 
@@ -29,9 +31,8 @@ class NetBuilder:
     rows: list[LinkRow] = field(default_factory=list)
     _node_index: dict[str, int] = field(default_factory=dict)
     _link_index: dict[str, int] = field(default_factory=dict)
-    #: shortest_delay's adjacency lists and answers, dropped whenever a link is added
-    _adjacency: dict[int, list[tuple[int, int]]] | None = None
-    _delays: dict[tuple[int, int], int | None] = field(default_factory=dict)
+    #: shortest_delay's routes (``routes.Router``), dropped whenever a node or link is added
+    _router: Router | None = None
     #: The engine's routing rule (``routes.ROUTING``); the scenario carries it when not "delay".
     routing: str = "delay"
 
@@ -40,6 +41,7 @@ class NetBuilder:
         if name not in self._node_index:
             self._node_index[name] = len(self.nodes)
             self.nodes.append(name)
+            self._router = None
         return self._node_index[name]
 
     def has_link(self, name: str) -> bool:
@@ -82,7 +84,7 @@ class NetBuilder:
         i = index[name] = len(self.links)
         self.links.append(spec)
         self.rows.append(LinkRow(name, src, dst, bandwidth_bps, delay_ns))
-        self._adjacency = None
+        self._router = None
         return i
 
     def shortest_delay(self, src: str, dst: str) -> int | None:
@@ -90,42 +92,11 @@ class NetBuilder:
         fastest, or under ``routing = "hops"`` ns-2's fewest-hop route; None if there is none.
         Used only to report each flow's base RTT; the engine routes on its own.
 
-        Many flows share a pair of nodes, so the adjacency lists and the answers are kept until
-        the next link is added: the cost per flow does not grow with the number of flows."""
-        import heapq
-
+        Many flows share their sources, so the routes are kept (one tree per source) until the
+        next node or link is added: the cost per flow does not grow with the number of flows."""
         if src not in self._node_index or dst not in self._node_index:
             return None
-        if self._adjacency is None:
-            adj: dict[int, list[tuple[int, int]]] = {}
-            for spec in self.links:
-                adj.setdefault(spec["from"], []).append((spec["to"], spec["delay_ns"]))
-            self._adjacency, self._delays = adj, {}
-        start, goal = self._node_index[src], self._node_index[dst]
-        if (start, goal) in self._delays:
-            return self._delays[start, goal]
-        if self.routing != "delay":
-            from ccsim.lowering.routes import route
-
-            triples = [(s["from"], s["to"], s["delay_ns"]) for s in self.links]
-            path = route(len(self.nodes), triples, start, goal, self.routing)
-            self._delays[start, goal] = (None if path is None
-                                         else sum(triples[i][2] for i in path))
-            return self._delays[start, goal]
-        adj = self._adjacency
-        found: int | None = None
-        best = {start: 0}
-        heap = [(0, start)]
-        while heap:
-            d, u = heapq.heappop(heap)
-            if u == goal:
-                found = d
-                break
-            if d > best.get(u, d):
-                continue
-            for v, w in adj.get(u, ()):
-                if d + w < best.get(v, d + w + 1):
-                    best[v] = d + w
-                    heapq.heappush(heap, (d + w, v))
-        self._delays[start, goal] = found
-        return found
+        if self._router is None:
+            links = [(s["from"], s["to"], s["delay_ns"]) for s in self.links]
+            self._router = Router(len(self.nodes), links, self.routing)
+        return self._router.delay(self._node_index[src], self._node_index[dst])
