@@ -306,9 +306,7 @@ impl Simulation {
                 t.sender.on_ack(&mut self.net, p.seq, p.aux, p.ecn);
                 continue;
             }
-            if Self::delays_on(&self.net) && !t.receiver.is_syn(p.seq) {
-                Self::note_delay(&mut self.net, p.flow, at - p.sent_at);
-            }
+            Self::note_delay(&mut self.net, p.flow, at - p.sent_at, || t.receiver.is_syn(p.seq));
             let c = &self.net.counters[p.flow as usize];
             let before = (c.delivered, c.delivered_bytes);
             t.receiver.on_data(&mut self.net, p.seq, p.ecn);
@@ -333,28 +331,24 @@ impl Simulation {
                     let delay = net.now - p.sent_at;
                     match (&mut self.endpoints[p.flow as usize], p.kind) {
                         (Endpoint::Tcp(t), Kind::Data) => {
-                            if Self::delays_on(net) && !t.receiver.is_syn(p.seq) {
-                                Self::note_delay(net, p.flow, delay);
-                            }
+                            Self::note_delay(net, p.flow, delay, || t.receiver.is_syn(p.seq));
                             let fresh = t.receiver.on_data(net, p.seq, p.ecn);
                             Self::note_first_send(net, &p, fresh);
                         }
                         (Endpoint::Tcp(t), Kind::Ack) => t.sender.on_ack(net, p.seq, p.aux, p.ecn),
                         (Endpoint::Udp(u), _) => {
-                            Self::note_delay(net, p.flow, delay);
+                            Self::note_delay(net, p.flow, delay, || false);
                             u.on_data(net, p.size);
                             Self::note_first_send(net, &p, true);
                         }
                         (Endpoint::Transfers(a), Kind::Data) => {
-                            if Self::delays_on(net) && !a.is_syn(p.seq) {
-                                Self::note_delay(net, p.flow, delay);
-                            }
+                            Self::note_delay(net, p.flow, delay, || a.is_syn(p.seq));
                             let fresh = a.on_data(net, p.seq, p.ecn);
                             Self::note_first_send(net, &p, fresh);
                         }
                         (Endpoint::Transfers(a), Kind::Ack) => a.on_ack(net, p.seq, p.aux, p.ecn),
                         (Endpoint::Tfrcp(t), Kind::Data) => {
-                            Self::note_delay(net, p.flow, delay);
+                            Self::note_delay(net, p.flow, delay, || false);
                             let fresh = t.receiver.on_data(net, p.seq);
                             Self::note_first_send(net, &p, fresh);
                         }
@@ -384,16 +378,12 @@ impl Simulation {
         }
     }
 
-    #[inline(always)]
-    fn delays_on(net: &Fabric) -> bool {
-        net.recorder.delay_mode != crate::scenario::DelayMonitor::Off
-    }
-
     /// One data packet's trip (the `delays` monitor): data only, so a TCP flow's SYN is left out
-    /// (its receiver or transfer tells), as the first-send monitor leaves it out.
+    /// (`is_syn`: its receiver or transfer tells, asked only with the monitor on), as the
+    /// first-send monitor leaves it out.
     #[inline(always)]
-    fn note_delay(net: &mut Fabric, flow: u32, delay: u64) {
-        if net.recorder.delay_mode != crate::scenario::DelayMonitor::Off {
+    fn note_delay(net: &mut Fabric, flow: u32, delay: u64, is_syn: impl FnOnce() -> bool) {
+        if net.recorder.delay_mode != crate::scenario::DelayMonitor::Off && !is_syn() {
             net.counters[flow as usize].delay.add(delay);
             net.recorder.delay(net.now, flow, delay);
         }
