@@ -44,10 +44,10 @@ CASES: list[tuple[str, Callable[[dict[str, Any]], Any], str]] = [
      'topology.bottleneck.delay: "-1ms" is negative'),
     ("unknown protocol", lambda d: d["flows"][0].update(protocol="quic"),
      'flows[0].protocol: "quic" is not one of tcp, udp, tfrcp'),
-    ("unknown recovery", lambda d: d["defaults"]["tcp"].update(recovery="vegas"),
-     'defaults.tcp.recovery: "vegas" is not one of tahoe, reno, newreno, sack'),
+    ("unknown recovery", lambda d: d["defaults"]["tcp"].update(recovery="westwood"),
+     'defaults.tcp.recovery: "westwood" is not one of tahoe, reno, newreno, sack, vegas'),
     ("unknown recovery in a flow", lambda d: d["flows"][2].update(tcp={"recovery": "cubic"}),
-     'flows[2].tcp.recovery: "cubic" is not one of tahoe, reno, newreno, sack'),
+     'flows[2].tcp.recovery: "cubic" is not one of tahoe, reno, newreno, sack, vegas'),
     ("missing field", lambda d: d["topology"]["bottleneck"].pop("bandwidth"),
      "topology.bottleneck.bandwidth: required field is missing"),
     ("missing duration", lambda d: d.pop("duration"), "duration: required field is missing"),
@@ -242,11 +242,11 @@ def test_every_problem_at_once_as_pairs_with_did_you_mean() -> None:
 
 
 def test_no_near_miss_no_suggestion() -> None:
-    data = {**BASE, "flows": [{"name": "a", "rtt": "60ms", "tcp": {"recovery": "vegas"}}]}
+    data = {**BASE, "flows": [{"name": "a", "rtt": "60ms", "tcp": {"recovery": "westwood"}}]}
     with pytest.raises(ScenarioError) as info:
         Scenario.model_validate(data)
     assert info.value.problems == [("flows[0].tcp.recovery",
-                                    '"vegas" is not one of tahoe, reno, newreno, sack')]
+                                    '"westwood" is not one of tahoe, reno, newreno, sack, vegas')]
 
 
 def test_engine_reader_positions_do_not_reach_the_user() -> None:

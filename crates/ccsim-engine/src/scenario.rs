@@ -498,6 +498,12 @@ pub enum Recovery {
     /// SACK (RFC 2018 blocks; recovery as ns-2.35's `Agent/TCP/Sack1` with `TCPSink/Sack1`,
     /// a conservative pipe-based recovery in the spirit of RFC 6675).
     Sack,
+    /// ns-2.35's `Agent/TCP/Vegas` as a whole (`transport::tcp::vegas_ns2`): the Vegas paper's
+    /// fine-grained retransmission (Brakmo & Peterson 1995, Section 3.1) and ns-2's own
+    /// once-per-RTT window arithmetic. Needs the `vegas` window rule with whole-number
+    /// thresholds, an ACK-clocked schedule, and no SYN, ECN or Limited Transmit, which that
+    /// agent does not have.
+    Vegas,
 }
 
 /// The window rule: how cwnd grows without loss and shrinks on a loss indication.
@@ -1056,6 +1062,33 @@ fn validate_tfrcp(t: &TfrcpSpec, f: &dyn Fn(&str) -> String) -> Result<(), Scena
     Ok(())
 }
 
+/// `recovery = "vegas"` is ns-2's `Agent/TCP/Vegas`, which has only what is checked here.
+fn validate_ns2_vegas(t: &TcpSpec, f: &dyn Fn(&str) -> String) -> Result<(), ScenarioError> {
+    let WindowSpec::Vegas { alpha, beta, gamma } = t.window else {
+        return Err(err(f("tcp.recovery"), "\"vegas\" (ns-2's Agent/TCP/Vegas) needs window rule \"vegas\""));
+    };
+    for (name, v) in [("alpha", alpha), ("beta", beta), ("gamma", gamma)] {
+        if v.fract() != 0.0 || v > f64::from(i32::MAX) {
+            return Err(err(
+                f(&format!("tcp.window.{name}")),
+                format!("{v}: ns-2's Agent/TCP/Vegas (recovery \"vegas\") takes a whole number of packets"),
+            ));
+        }
+    }
+    let refused = [
+        (!matches!(t.schedule, ScheduleSpec::AckClocked), "tcp.schedule", "must be ack_clocked"),
+        (t.syn, "tcp.syn", "must be false (Agent/TCP/Vegas sends no SYN)"),
+        (t.ecn, "tcp.ecn", "must be false (Agent/TCP/Vegas has no ECN response)"),
+        (t.limited_transmit, "tcp.limited_transmit", "must be false (Agent/TCP/Vegas has none)"),
+    ];
+    for (bad, field, why) in refused {
+        if bad {
+            return Err(err(f(field), format!("{why} with recovery \"vegas\"")));
+        }
+    }
+    Ok(())
+}
+
 fn validate_tcp(t: &TcpSpec, f: &dyn Fn(&str) -> String) -> Result<(), ScenarioError> {
     if t.mss_bytes == 0 {
         return Err(err(f("tcp.mss"), "must be positive"));
@@ -1117,6 +1150,9 @@ fn validate_tcp(t: &TcpSpec, f: &dyn Fn(&str) -> String) -> Result<(), ScenarioE
             }
         }
         WindowSpec::Bbr {} => {}
+    }
+    if t.recovery == Recovery::Vegas {
+        validate_ns2_vegas(t, f)?;
     }
     if let ScheduleSpec::Randomized { interval, .. } = t.schedule {
         if !(0.0..=1.0).contains(&interval) {

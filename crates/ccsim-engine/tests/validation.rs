@@ -42,9 +42,9 @@ fn red_min_th_above_max_th() {
 fn unknown_fields_and_kinds_in_json() {
     let good = serde_json::to_string(&Dumbbell::new(1, 1_000_000, 100 * MS, droptail(10)).build()).unwrap();
     assert!(Scenario::from_json(&good).is_ok());
-    let bad = good.replace("\"recovery\":\"reno\"", "\"recovery\":\"vegas\"");
+    let bad = good.replace("\"recovery\":\"reno\"", "\"recovery\":\"westwood\"");
     let msg = Scenario::from_json(&bad).unwrap_err().to_string();
-    assert!(msg.starts_with("flows[0].transport: unknown variant `vegas`"), "{msg}");
+    assert!(msg.starts_with("flows[0].transport: unknown variant `westwood`"), "{msg}");
     assert!(msg.contains("`tahoe`, `reno`, `newreno`"), "{msg}");
     let bad = good.replace("\"duration_ns\"", "\"duration_sec\"");
     let msg = Scenario::from_json(&bad).unwrap_err().to_string();
@@ -99,6 +99,21 @@ fn new_queues_and_rules_are_refused_with_the_field_named() {
     let mut d = Dumbbell::new(1, 1_000_000, 100 * MS, droptail(10));
     d.tcp.window = WindowSpec::Vegas { alpha: 3.0, beta: 1.0, gamma: 1.0 };
     assert_eq!(refusal(d.build()), "flows[0].tcp.window.beta: 1 must be >= alpha (3)");
+    // ns-2's Agent/TCP/Vegas: its own window rule with integer thresholds, and nothing it lacks.
+    let mut d = Dumbbell::new(1, 1_000_000, 100 * MS, droptail(10));
+    d.tcp.recovery = Recovery::Vegas;
+    assert_eq!(
+        refusal(d.build()),
+        "flows[0].tcp.recovery: \"vegas\" (ns-2's Agent/TCP/Vegas) needs window rule \"vegas\""
+    );
+    d.tcp.window = WindowSpec::Vegas { alpha: 1.5, beta: 3.0, gamma: 1.0 };
+    assert!(refusal(d.build()).starts_with("flows[0].tcp.window.alpha: 1.5: ns-2's Agent/TCP/Vegas"));
+    d.tcp.window = WindowSpec::Vegas { alpha: 1.0, beta: 3.0, gamma: 1.0 };
+    d.tcp.syn = true;
+    assert_eq!(
+        refusal(d.build()),
+        "flows[0].tcp.syn: must be false (Agent/TCP/Vegas sends no SYN) with recovery \"vegas\""
+    );
     let mut s = Dumbbell::new(1, 1_000_000, 100 * MS, droptail(10)).build();
     s.monitors.trace_links = vec![0];
     s.monitors.trace_flows = vec![3];

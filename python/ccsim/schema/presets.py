@@ -28,6 +28,9 @@ of ns-2's reference binomial tests (``tcl/test/test-suite-aimd.tcl``: ``increase
 the Bansal & Balakrishnan paper, or of seed 000 (which states none), is UNCONFIRMED
 (REFERENCE.md 6). Override them with ``{ preset = "iiad", beta = ... }`` if needed.
 "Randomized IIAD" is ``iiad`` with ``schedule = "randomized"``.
+
+The rules with state of their own are also names for themselves with their defaults:
+``"cubic"``, ``"vegas"`` and ``"bbr"`` (``{ rule = "cubic" }`` and so on).
 """
 
 from __future__ import annotations
@@ -55,6 +58,9 @@ WINDOW_PRESETS: dict[str, dict[str, Any]] = {
              "beta": BINOMIAL_BETA},
     "sqrt": {"rule": "binomial", "k": 0.5, "l": 0.5, "alpha": BINOMIAL_ALPHA,
              "beta": BINOMIAL_BETA},
+    "cubic": {"rule": "cubic"},
+    "vegas": {"rule": "vegas"},
+    "bbr": {"rule": "bbr"},
 }
 
 #: Other names accepted for a preset.

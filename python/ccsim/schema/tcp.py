@@ -2,7 +2,8 @@
 
 A TCP sender has three independent axes (seed 000, Section III; DESIGN.md "Principles"):
 the **window rule** (``window``: AIMD alpha/beta, Binomial k/l, CUBIC, Vegas or BBR), the
-**loss recovery** (``recovery``: tahoe, reno, newreno, sack) and the **send schedule** (``schedule``: ack_clocked,
+**loss recovery** (``recovery``: tahoe, reno, newreno, sack, or vegas: ns-2's whole
+``Agent/TCP/Vegas`` with the vegas window rule) and the **send schedule** (``schedule``: ack_clocked,
 paced, randomized). Every field is optional here: ``[defaults.tcp]`` and each flow's ``tcp``
 table are layers over the engine defaults, merged field by field (:func:`resolve_tcp`).
 
@@ -49,7 +50,8 @@ class Window(Spec):
 
     ``rule = "cubic"`` (RFC 9438): ``c`` (0.4), ``beta`` (0.7), ``fast_convergence`` and
     ``tcp_friendly`` (both on). ``rule = "vegas"`` (Brakmo & Peterson 1995): ``alpha`` (1),
-    ``beta`` (3) and ``gamma`` (1), packets the flow may keep queued. ``rule = "bbr"`` (BBR v1,
+    ``beta`` (3) and ``gamma`` (1), packets the flow may keep queued; with ``recovery =
+    "vegas"`` the sender is ns-2.35's ``Agent/TCP/Vegas`` whole (whole-number thresholds). ``rule = "bbr"`` (BBR v1,
     Cardwell et al. 2016; no parameters): its pacing rate drives the paced and randomized
     schedules, and it is paced unless a layer sets ``schedule`` (ACK-clocked, its Drain phase
     never ends: cwnd stays at 2.885 BDP with a standing queue until ProbeRTT)."""
@@ -134,7 +136,7 @@ class TcpOptions(Spec):
     init_cwnd: Annotated[PacketLevel, Field(ge=1)] | None = None
     init_ssthresh: Annotated[PacketLevel, Field(gt=0)] | None = None
     rwnd: WindowPackets | None = None
-    recovery: Literal["tahoe", "reno", "newreno", "sack"] | None = None
+    recovery: Literal["tahoe", "reno", "newreno", "sack", "vegas"] | None = None
     window: Window | None = None
     schedule: Schedule | None = None
     pacing_rtt: Literal["srtt", "last_sample", "ns2_sample"] | None = None
@@ -254,7 +256,9 @@ class TcpConfig:
         """A short name for tables: ``reno``, ``reno/paced``, ``newreno/randomized(I=1)``,
         ``reno/aimd(0.31,0.875)``, ``reno/binomial(k=1,l=0)``."""
         parts = [self.recovery]
-        if self.window_rule in ("cubic", "vegas", "bbr"):
+        if self.recovery == "vegas":
+            parts = ["vegas-ns2"]  # ns-2's Agent/TCP/Vegas: its window rule is vegas
+        elif self.window_rule in ("cubic", "vegas", "bbr"):
             parts.append(self.window_rule)
         elif self.window_rule == "binomial":
             # The presets' constants (iiad, sqrt: alpha 1, beta 0.67) go unsaid; others are shown.
@@ -349,6 +353,8 @@ def _check(cfg: TcpConfig) -> list[Problem]:
         problems.append(("window", 'k and l apply only to rule = "binomial"'))
     if cfg.window_rule == "vegas" and cfg.beta < cfg.alpha:
         problems.append(("window.beta", f"{cfg.beta:g} must be at least alpha ({cfg.alpha:g})"))
+    if cfg.recovery == "vegas":
+        problems += _ns2_vegas_problems(cfg)
     if cfg.window_rule in ("aimd", "binomial", "cubic") and not cfg.beta < 1:
         problems.append(("window.beta", f"{cfg.beta:g} must be < 1"))
     if cfg.tick_offset is not None and not cfg.tick_offset < cfg.tick:
@@ -371,6 +377,26 @@ def _check(cfg: TcpConfig) -> list[Problem]:
             f"{format_duration(cfg.tick)}: two ticks exceed max_rto "
             f"({format_duration(cfg.max_rto)}), the longest timeout; the RTO is at least two ticks",
         ))
+    return problems
+
+
+def _ns2_vegas_problems(cfg: TcpConfig) -> list[Problem]:
+    """``recovery = "vegas"`` is ns-2's ``Agent/TCP/Vegas`` whole, which has only these."""
+    if cfg.window_rule != "vegas":
+        return [("recovery", f'"vegas" (ns-2\'s Agent/TCP/Vegas) needs window rule "vegas", '
+                             f'not "{cfg.window_rule}"')]
+    problems: list[Problem] = []
+    for name in ("alpha", "beta", "gamma"):
+        value = getattr(cfg, name)
+        if value is not None and value != int(value):
+            problems.append((f"window.{name}", f"{value:g}: ns-2's Agent/TCP/Vegas (recovery "
+                                               f'"vegas") takes a whole number of packets'))
+    refused = (("schedule", cfg.schedule != "ack_clocked", "must be ack_clocked"),
+               ("syn", cfg.syn, "must be false (Agent/TCP/Vegas sends no SYN)"),
+               ("ecn", cfg.ecn, "must be false (Agent/TCP/Vegas has no ECN response)"),
+               ("limited_transmit", cfg.limited_transmit,
+                "must be false (Agent/TCP/Vegas has none)"))
+    problems += [(name, f'{why} with recovery = "vegas"') for name, bad, why in refused if bad]
     return problems
 
 

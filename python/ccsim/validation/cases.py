@@ -65,6 +65,8 @@ CASES: tuple[Case, ...] = (
          "300s"),
     Case("two-bottleneck-reno", "seed 000 Table V: two bottlenecks in a row, Reno, off the grid",
          "300s"),
+    Case("vegas-4flows", "ns-2's Agent/TCP/Vegas: 4 flows, fine-grained resends and timeouts",
+         "100s"),
     Case("trace-tahoe", "listed losses, Tahoe", trace=True),
     Case("trace-reno", "listed losses, Reno (two timeouts)", trace=True),
     Case("trace-newreno", "listed losses, NewReno (partial ACKs)", trace=True),
@@ -91,6 +93,8 @@ CASES: tuple[Case, ...] = (
          "express link", trace=True, tolerance_us=1),
     Case("trace-red", "RED early drops drawn from ns-2's stream, two NewReno flows",
          trace=True),
+    Case("trace-vegas", "ns-2's Agent/TCP/Vegas: two flows and a Reno flow, short DropTail",
+         trace=True, tolerance_us=1),
 )
 
 

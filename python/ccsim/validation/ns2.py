@@ -139,8 +139,11 @@ def ccsim_metrics(engine: dict[str, Any], results: Any,
             "flow": int(i),
             "throughput_pps": float(r["delivered"]) / (duration_s - start),
             "retransmits": float(r["retransmits"]), "timeouts": float(r["timeouts"]),
-            # ns-2's ncwndcuts_ counts ECN's window cuts too.
-            "fast_retransmits": float(r["fast_retransmits"]) + float(r["ecn_reductions"]),
+            # ns-2's ncwndcuts_ counts ECN's window cuts too. Its Agent/TCP/Vegas cuts the
+            # window on duplicate ACKs without `slowdown`, so there ncwndcuts_ counts only the
+            # timeouts and the row compares nothing but zeros (its resends count in retransmits).
+            "fast_retransmits": (0.0 if engine["flows"][i]["transport"].get("recovery") == "vegas"
+                                 else float(r["fast_retransmits"]) + float(r["ecn_reductions"])),
             "drops": float(r["drops"]),
             "final_cwnd": float(r["final_cwnd"]), "final_ssthresh": float(r["final_ssthresh"]),
         })

@@ -15,7 +15,8 @@ crates/ccsim-engine/src/scenario.rs):
 
 - ``recovery`` tahoe/reno/newreno/sack: ``Agent/TCP``, ``Agent/TCP/Reno``, ``Agent/TCP/Newreno``,
   ``Agent/TCP/Sack1`` (whose sink is ``Agent/TCPSink/Sack1``, or ``Sack1/DelAck``, with its
-  default of 3 SACK blocks);
+  default of 3 SACK blocks); ``vegas`` (with the vegas window rule): ``Agent/TCP/Vegas`` with
+  ``v_alpha_``, ``v_beta_``, ``v_gamma_`` set on the agent;
 - ``ecn``: ``ecn_ 1`` on the agent; a RED queue's ``ecn`` is ``setbit_ true``;
 - the packet on the wire is ``mss + header`` bytes: ``packetSize_`` is that sum with
   ``useHeaders_ false`` (with ``useHeaders_ true`` ns-2 leaves the header off packet 0);
@@ -50,7 +51,7 @@ __all__ = ["Unsupported", "Ns2Script", "ns2_script", "NS2_SEED"]
 NS2_SEED = 12345
 
 _AGENTS = {"tahoe": "Agent/TCP", "reno": "Agent/TCP/Reno", "newreno": "Agent/TCP/Newreno",
-           "sack": "Agent/TCP/Sack1"}
+           "sack": "Agent/TCP/Sack1", "vegas": "Agent/TCP/Vegas"}
 
 
 class Unsupported(ValueError):
@@ -124,9 +125,15 @@ def _tcp_defaults(i: int, tcp: dict[str, Any]) -> tuple[dict[str, str], str]:
     if tcp["schedule"]["kind"] != "ack_clocked":
         raise Unsupported(f"{where}: schedule {tcp['schedule']['kind']!r} has no ns-2 counterpart")
     w = tcp["window"]
-    if w["rule"] not in ("aimd", "binomial"):
-        raise Unsupported(f"{where}: window rule {w['rule']!r} is not translated")
-    if w["rule"] == "aimd":
+    vegas = tcp["recovery"] == "vegas"
+    if w["rule"] not in ("aimd", "binomial") and not vegas:
+        raise Unsupported(f"{where}: window rule {w['rule']!r} is not translated (vegas: with "
+                          f'recovery = "vegas", ns-2\'s Agent/TCP/Vegas)')
+    if vegas:
+        # The agent's own thresholds (whole packets); it keeps no windowOption_ rule.
+        window = {}
+        halves = True
+    elif w["rule"] == "aimd":
         window = {"windowOption_": "1", "increase_num_": _num(w["alpha"]),
                   "decrease_num_": _num(w["beta"])}
         halves = w["beta"] == 0.5
@@ -249,6 +256,9 @@ def ns2_script(engine: dict[str, Any], replication: int, trace_links: tuple[int,
         current.update(defaults)
         out.append(f"set tcp({i}) [new {agent}]")
         out.append(f"$tcp({i}) set fid_ {i}")
+        if t["recovery"] == "vegas":
+            w = t["window"]
+            out += [f"$tcp({i}) set v_{name}_ {int(w[name])}" for name in ("alpha", "beta", "gamma")]
         sack = "/Sack1" if t["recovery"] == "sack" else ""
         if t["delayed_ack"]:
             # Without a SYN packet 0 is data like any other: held as ns-2 holds the rest.

@@ -8,6 +8,7 @@ pub mod rtt;
 pub mod sack;
 pub mod schedule;
 pub mod sender;
+pub mod vegas_ns2;
 pub mod window;
 
 /// Both ends of one TCP connection.

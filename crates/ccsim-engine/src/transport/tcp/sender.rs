@@ -60,6 +60,9 @@
 //!   ssthresh (`TcpAgent::timeout`, which tests for recovery after moving `recover_`).
 //! * CUBIC, Vegas and BBR (`cc`): their window updates replace `opencwnd` and `slowdown`;
 //!   BBR's pacing rate replaces rtt/cwnd in the spaced schedules' gaps.
+//! * ns-2's `Agent/TCP/Vegas` (`recovery = "vegas"`, rules in `vegas_ns2`): `vegas_ack` and
+//!   `vegas_timeout` replace the ACK and timeout handling whole, as that agent's `recv` and
+//!   `timeout` replace `TcpAgent`'s.
 //!
 //! Departures, each deliberate and listed with its measured effect in docs/validation.md: no
 //! slow-start restart after an idle RTO (no ccsim application leaves a connection idle and resumes
@@ -69,12 +72,13 @@ use super::cc::{AckInfo, Controller};
 use super::rtt::RttEstimator;
 use super::sack::{SackBlocks, Scoreboard};
 use super::schedule::{Kind as SchedKind, Schedule};
+use super::vegas_ns2::Ns2Vegas;
 use super::window::WindowRule;
 use crate::event::{Fire, FlowTimer, Timer};
 use crate::net::fabric::Fabric;
 use crate::packet::{Kind, CWR, ECE, ECT};
 use crate::rng::Rng;
-use crate::scenario::{FirstDecrease, PacingRtt, PacingWindow, Recovery, TcpSpec};
+use crate::scenario::{FirstDecrease, PacingRtt, PacingWindow, Recovery, TcpSpec, WindowSpec};
 use crate::time::SimTime;
 use std::collections::VecDeque;
 
@@ -203,6 +207,8 @@ pub struct TcpSender {
     delivered_time: SimTime,
     first_sent_time: SimTime,
     sack: Option<Box<SackState>>,
+    /// ns-2's `Agent/TCP/Vegas` (`recovery = "vegas"`), which then handles ACKs and timeouts.
+    vegas: Option<Box<Ns2Vegas>>,
     /// Payload bytes per packet (BBR reports its bandwidth in bit/s of data packets).
     wire_bits: f64,
 }
@@ -260,7 +266,7 @@ impl TcpSender {
             ect_confirmed: false,
             ecn_backoff: false,
             timeout_last_action: false,
-            cc: Controller::new(&spec.window),
+            cc: if spec.recovery == Recovery::Vegas { None } else { Controller::new(&spec.window) },
             sent: VecDeque::new(),
             sent_base: 0,
             delivered: 0,
@@ -275,6 +281,12 @@ impl TcpSender {
                     last_ack: -1,
                 })
             }),
+            vegas: match spec.window {
+                WindowSpec::Vegas { alpha, beta, gamma } if spec.recovery == Recovery::Vegas => {
+                    Some(Box::new(Ns2Vegas::new(alpha, beta, gamma, spec.rwnd_pkts, 0)))
+                }
+                _ => None,
+            },
             wire_bits: 8.0 * (spec.mss_bytes + spec.header_bytes) as f64,
         }
     }
@@ -292,6 +304,9 @@ impl TcpSender {
         self.sent_base = base;
         if let Some(st) = &mut self.sack {
             st.last_ack = base - 1;
+        }
+        if let Some(v) = &mut self.vegas {
+            v.starting_at(base);
         }
         self
     }
@@ -428,6 +443,9 @@ impl TcpSender {
         if self.cc.as_ref().is_some_and(|c| c.needs_samples()) {
             self.record_send(seq, fresh, nothing_outstanding, now);
         }
+        if let Some(v) = &mut self.vegas {
+            v.on_send(seq, now);
+        }
         let size = if Some(seq) == self.syn { self.header_size } else { self.data_size };
         let mut flags = 0;
         if self.ecn && (fresh || self.ecn_retransmit_ect) {
@@ -500,7 +518,7 @@ impl TcpSender {
         match &self.cc {
             Some(Controller::Bbr(b)) => b.rtprop.map_or(f64::NAN, |r| r as f64 * 1e-9),
             Some(Controller::Vegas(v)) => v.base_rtt.map_or(f64::NAN, |r| r as f64 * 1e-9),
-            _ => f64::NAN,
+            _ => self.vegas.as_ref().and_then(|v| v.base_rtt()).unwrap_or(f64::NAN),
         }
     }
 
@@ -612,6 +630,7 @@ impl TcpSender {
     /// Send what the schedule allows now.
     pub fn send_available(&mut self, net: &mut Fabric) {
         let now = net.now;
+        self.note_first_send(now);
         let burst = self.burst_limit();
         match self.sched.kind {
             SchedKind::AckClocked { overhead } => {
@@ -631,6 +650,16 @@ impl TcpSender {
                 } else if !self.send_timer.is_armed() {
                     self.spaced_send(net); // otherwise the clock is running and the timer sends
                 }
+            }
+        }
+    }
+
+    /// ns-2 `send_much` notes the time whenever it starts from the first packet (`firstsent_`),
+    /// which only Vegas reads.
+    fn note_first_send(&mut self, now: SimTime) {
+        if self.t_seqno == self.first_seq {
+            if let Some(v) = &mut self.vegas {
+                v.first_send(now);
             }
         }
     }
@@ -673,7 +702,10 @@ impl TcpSender {
                 Fire::Due => match self.sched.kind {
                     SchedKind::Spaced { .. } if self.spacing_now() => self.spaced_send(net),
                     // ns-2 `timeout_nonrtx` -> send_much(force = 1): the whole window, no limit.
-                    _ => self.send_burst(net, 0),
+                    _ => {
+                        self.note_first_send(now);
+                        self.send_burst(net, 0)
+                    }
                 },
                 Fire::Reschedule(at, key) => net.reschedule(at, key, self.id, FlowTimer::Send),
                 Fire::Stale => {}
@@ -696,6 +728,10 @@ impl TcpSender {
 
     /// RTO expiry (ns-2 `RenoTcpAgent::timeout`, `TcpAgent::timeout`).
     fn timeout(&mut self, net: &mut Fabric) {
+        if self.vegas.is_some() {
+            self.vegas_timeout(net);
+            return;
+        }
         if let Some(st) = &mut self.sack {
             // ns-2 `Sack1TcpAgent::timeout` before `TcpAgent::timeout`.
             st.fastrecov = false;
@@ -779,6 +815,10 @@ impl TcpSender {
     /// `ecn` arrives.
     pub fn on_ack(&mut self, net: &mut Fabric, ack: i64, aux: u32, ecn: u8) {
         net.counters[self.id as usize].acks_received += 1;
+        if self.vegas.is_some() {
+            self.vegas_ack(net, ack);
+            return;
+        }
         let echo = if !(self.ecn && ecn & ECE != 0) {
             Echo::None
         } else if self.ecn_response(net, ack) {
@@ -1238,7 +1278,7 @@ impl TcpSender {
                     self.send_next(net);
                 }
             }
-            Recovery::Reno | Recovery::Newreno | Recovery::Sack => {
+            Recovery::Reno | Recovery::Newreno | Recovery::Sack | Recovery::Vegas => {
                 self.cwnd = cwnd;
                 self.in_recovery = true;
                 self.output(net, self.highest_ack + 1);
@@ -1258,6 +1298,96 @@ impl TcpSender {
         {
             self.send_next(net);
         }
+    }
+
+    /// An ACK of ns-2's `Agent/TCP/Vegas` (`VegasTcpAgent::recv`; the rules are in
+    /// `vegas_ns2`). Duplicate ACKs inflate cwnd itself (no `dupwnd`).
+    fn vegas_ack(&mut self, net: &mut Fabric, ack: i64) {
+        let now = net.now;
+        let threshold = self.dupack_threshold;
+        let mut v = self.vegas.take().expect("vegas state");
+        v.on_any_ack(now);
+        if ack > self.highest_ack {
+            if self.dupacks > threshold && self.cwnd > v.newcwnd {
+                // Leaving the inflation: back to the cut window (ssthresh only matters in slow
+                // start for Vegas).
+                self.cwnd = v.newcwnd;
+                self.ssthresh = 2.0;
+            }
+            let oldack = self.highest_ack;
+            self.new_ack(net, ack, Echo::None, false);
+            v.after_new_ack(ack, oldack, self.t_seqno, &mut self.cwnd, &mut self.ssthresh, now);
+            if v.worried > 0 {
+                // One of the first two new ACKs after a resend: resend the next packet too if
+                // its fine-grained timer has run out, without another cut.
+                v.worried -= 1;
+                match v.expired(ack, now) {
+                    Some(seq) => {
+                        self.dupacks = threshold;
+                        net.counters[self.id as usize].fast_retransmits += 1;
+                        self.output(net, seq);
+                        v.on_send(seq, now); // `output` records sends in `self.vegas`, taken here
+                    }
+                    None => v.worried = 0,
+                }
+            }
+        } else if ack == self.highest_ack {
+            self.dupacks += 1;
+            let expired = v.expired(ack, now);
+            if expired.is_some() || self.dupacks == threshold {
+                let (send_time, transmits) = v.slot(ack + 1);
+                // ns-2 `bug_fix_`: no fast retransmit before the ACKs pass a timeout's recover.
+                if self.highest_ack > self.recover || !self.timeout_last_action {
+                    let win = self.window();
+                    self.timeout_last_action = false;
+                    self.recover = self.maxseq;
+                    v.worried = (self.t_seqno - ack).min(2);
+                    v.back_off(transmits);
+                    if v.t_cwnd_changed < send_time {
+                        // Cut only for a packet sent after the last cut, then inflate.
+                        v.newcwnd = Ns2Vegas::cut(win, transmits) as f64;
+                        self.cwnd = v.newcwnd + self.dupacks as f64;
+                        v.t_cwnd_changed = v.time(now);
+                    }
+                    // ns-2 `reset_rtx_timer(1)`: back the RTO off and restart it.
+                    self.rtt.back_off();
+                    self.arm_rto(net);
+                    self.rtt_active = false;
+                    net.counters[self.id as usize].fast_retransmits += 1;
+                    let seq = expired.unwrap_or(ack + 1);
+                    self.output(net, seq);
+                    v.on_send(seq, now);
+                    if transmits == 1 {
+                        self.dupacks = threshold;
+                    }
+                }
+            } else if self.dupacks > threshold {
+                self.cwnd += 1.0;
+            }
+        }
+        self.vegas = Some(v);
+        let send = self.dupacks == 0 || self.dupacks + 1 > threshold;
+        self.after_ack(net, send);
+    }
+
+    /// RTO expiry of ns-2's `Agent/TCP/Vegas` (`VegasTcpAgent::timeout`): as every ns-2
+    /// timeout (go back N, back off, ssthresh = max(int(W/2), 2)), then cwnd = 2.
+    fn vegas_timeout(&mut self, net: &mut Fabric) {
+        self.dupacks = 0;
+        self.rtt.back_off();
+        self.arm_rto(net);
+        self.t_seqno = self.highest_ack + 1;
+        self.rtt_active = false;
+        net.counters[self.id as usize].timeouts += 1;
+        self.ssthresh = (self.windowd() / 2.0).trunc().max(2.0);
+        self.close_after_timeout();
+        self.cwnd = 2.0;
+        let now = net.now;
+        if let Some(v) = &mut self.vegas {
+            v.newcwnd = 0.0;
+            v.t_cwnd_changed = v.time(now);
+        }
+        self.send_available(net);
     }
 
     /// The (ssthresh, cwnd) a fast retransmit leaves (ns-2 `slowdown(CLOSE_SSTHRESH_HALF |
