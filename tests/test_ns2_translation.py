@@ -112,6 +112,27 @@ def test_translation_of_tcp_settings() -> None:
     assert "$ns link-lossmodel $em(0) $n(0) $n(1)" in listed
 
 
+def test_udp_sources_and_ns2_vegas_are_written_as_ns2s_own() -> None:
+    # A CBR or Pareto source is Agent/UDP (packetSize_ the datagram, so nothing is split)
+    # under ns-2's generator, into a LossMonitor whose npkts_ `finish` prints as UFLOW.
+    cbr = _script("trace-cbr-reno")
+    for line in ("set udp(1) [new Agent/UDP]", "$udp(1) set packetSize_ 500",
+                 "set app(1) [new Application/Traffic/CBR]", "$app(1) set rate_ 523000",
+                 "$app(1) set random_ 0", "set sink(1) [new Agent/LossMonitor]",
+                 '$ns at 1.000000000 "$app(1) start"',
+                 'puts "UFLOW $i [$sink($i) set npkts_] [$sink($i) set bytes_]"'):
+        assert line in cbr, line
+    pareto = _script("pareto-reno")
+    for line in ("[new Application/Traffic/Pareto]", "set burst_time_ 0.500000000",
+                 "set idle_time_ 0.500000000", "set shape_ 1.5", "set rate_ 400000"):
+        assert line in pareto, line
+    vegas = _script("trace-vegas")
+    for line in ("set tcp(0) [new Agent/TCP/Vegas]", "$tcp(0) set v_alpha_ 1",
+                 "$tcp(0) set v_beta_ 3", "$tcp(0) set v_gamma_ 1",
+                 "set tcp(2) [new Agent/TCP/Reno]"):
+        assert line in vegas, line
+
+
 def test_start_times_are_written_exactly() -> None:
     sc = case_scenario(case("b1-reno"), quick=True)
     lowered = sc.lower(2)
@@ -127,6 +148,10 @@ def test_start_times_are_written_exactly() -> None:
     ({"defaults.tcp.tick": "0s"}, "tcpTick_"),
     ({"topology.bottleneck.queue": {"kind": "droptail", "limit": "20pkt", "limit_bytes": "9000B"}},
      "byte limit beside a packet limit"),
+    # ccsim's Vegas rule under Reno recovery is not ns-2's Agent/TCP/Vegas (docs/validation.md).
+    ({"defaults.tcp.window": "vegas"}, "recovery = \"vegas\""),
+    ({"flows": [{"name": "p", "rtt": "40ms", "udp": {"kind": "poisson", "rate": "100pps"}}]},
+     "poisson UDP source"),
 ])
 def test_what_ns2_cannot_express_is_refused(change: dict[str, str], what: str) -> None:
     sc = case_scenario(case("table3-pair"), quick=True).with_changes(change)

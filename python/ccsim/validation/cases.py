@@ -65,6 +65,8 @@ CASES: tuple[Case, ...] = (
          "300s"),
     Case("two-bottleneck-reno", "seed 000 Table V: two bottlenecks in a row, Reno, off the grid",
          "300s"),
+    Case("pareto-reno", "UDP Pareto ON/OFF sources (ns-2 Application/Traffic/Pareto) and Reno",
+         "150s"),
     Case("vegas-4flows", "ns-2's Agent/TCP/Vegas: 4 flows, fine-grained resends and timeouts",
          "100s"),
     Case("trace-tahoe", "listed losses, Tahoe", trace=True),
@@ -92,6 +94,8 @@ CASES: tuple[Case, ...] = (
     Case("trace-graph-list-loss", "a graph routed by hops; listed losses on a link feeding an "
          "express link", trace=True, tolerance_us=1),
     Case("trace-red", "RED early drops drawn from ns-2's stream, two NewReno flows",
+         trace=True),
+    Case("trace-cbr-reno", "a UDP CBR source (ns-2 Application/Traffic/CBR) beside Reno",
          trace=True),
     Case("trace-vegas", "ns-2's Agent/TCP/Vegas: two flows and a Reno flow, short DropTail",
          trace=True, tolerance_us=1),

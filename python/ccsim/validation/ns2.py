@@ -7,7 +7,10 @@ outstanding), ``fast_retransmits`` (``ncwndcuts_ - nrexmit_``: every other windo
 flow) and ``drops`` (the flow's data packets dropped by a queue or lost on a wire: ns-2 flow
 monitors per link, counting packets whose source is the flow's sender). Per monitored link:
 ``mean_queue_pkts`` (time average of the packets waiting, the one in transmission excluded: ns-2's
-queue monitor integral; ccsim's total waiting time over the run) and ``drops``.
+queue monitor integral; ccsim's total waiting time over the run) and ``drops``. A UDP flow has
+only ``throughput_pps`` (its ``Agent/LossMonitor``'s ``npkts_``) and ``drops``; an ns-2 Vegas
+flow (``recovery = "vegas"``) has no ``fast_retransmits``: that agent cuts its window without
+``slowdown``, so ``ncwndcuts_`` counts only its timeouts.
 """
 
 from __future__ import annotations
@@ -83,7 +86,9 @@ def _parse(text: str) -> Ns2Output:
         w = line.split()
         if not w:
             continue
-        if w[0] == "FLOW":
+        if w[0] == "UFLOW":
+            out.flows[int(w[1])] = {"packets": float(w[2]), "bytes": float(w[3])}
+        elif w[0] == "FLOW":
             out.flows[int(w[1])] = {
                 "data_sent": float(w[2]), "retransmits": float(w[3]), "timeouts": float(w[4]),
                 "cuts": float(w[5]), "bytes": float(w[6]), "cwnd": float(w[7]),
@@ -107,19 +112,29 @@ def ns2_metrics(engine: dict[str, Any], out: Ns2Output) -> tuple[list[dict], lis
     for i, f in enumerate(engine["flows"]):
         t = f["transport"]
         o = out.flows[i]
-        size = t["mss_bytes"] + t["header_bytes"]
         data_drops = sum(n for (_, fid, src, _), n in (*out.queue_drops.items(),
                                                         *out.loss_drops.items())
                          if fid == i and src == f["src"])
+        active_s = duration_s - f.get("start_ns", 0) / 1e9
+        if t["kind"] == "udp":
+            flows.append({"flow": i, "throughput_pps": o["packets"] / active_s,
+                          "drops": float(data_drops)})
+            continue
+        size = t["mss_bytes"] + t["header_bytes"]
         # TCPSink's bytes_ counts the SYN's header too (40 B with syn_): not a data packet.
         data_bytes = o["bytes"] - (t["header_bytes"] if t.get("syn") and o["bytes"] else 0)
         flows.append({
             "flow": i,
-            "throughput_pps": data_bytes / size / (duration_s - f.get("start_ns", 0) / 1e9),
+            "throughput_pps": data_bytes / size / active_s,
             "retransmits": o["retransmits"], "timeouts": o["timeouts"],
             "fast_retransmits": o["cuts"] - o["timeouts"], "drops": float(data_drops),
             "final_cwnd": o["cwnd"], "final_ssthresh": o["ssthresh"],
         })
+        if t["recovery"] == "vegas":
+            # Its Agent/TCP/Vegas cuts the window on duplicate ACKs without `slowdown`, so
+            # ncwndcuts_ counts only the timeouts: nothing to compare (its resends count in
+            # retransmits).
+            del flows[-1]["fast_retransmits"]
     links = []
     for i, o in out.links.items():
         loss = sum(n for (link, *_), n in out.loss_drops.items() if link == i)
@@ -135,18 +150,18 @@ def ccsim_metrics(engine: dict[str, Any], results: Any,
     flows = []
     for i, r in results.flows.iterrows():
         start = engine["flows"][i].get("start_ns", 0) / 1e9
-        flows.append({
-            "flow": int(i),
-            "throughput_pps": float(r["delivered"]) / (duration_s - start),
-            "retransmits": float(r["retransmits"]), "timeouts": float(r["timeouts"]),
-            # ns-2's ncwndcuts_ counts ECN's window cuts too. Its Agent/TCP/Vegas cuts the
-            # window on duplicate ACKs without `slowdown`, so there ncwndcuts_ counts only the
-            # timeouts and the row compares nothing but zeros (its resends count in retransmits).
-            "fast_retransmits": (0.0 if engine["flows"][i]["transport"].get("recovery") == "vegas"
-                                 else float(r["fast_retransmits"]) + float(r["ecn_reductions"])),
-            "drops": float(r["drops"]),
-            "final_cwnd": float(r["final_cwnd"]), "final_ssthresh": float(r["final_ssthresh"]),
-        })
+        t = engine["flows"][i]["transport"]
+        row = {"flow": int(i), "throughput_pps": float(r["delivered"]) / (duration_s - start),
+               "drops": float(r["drops"])}
+        if t["kind"] == "tcp":
+            row.update({
+                "retransmits": float(r["retransmits"]), "timeouts": float(r["timeouts"]),
+                "final_cwnd": float(r["final_cwnd"]), "final_ssthresh": float(r["final_ssthresh"]),
+            })
+            if t["recovery"] != "vegas":  # see ns2_metrics
+                # ns-2's ncwndcuts_ counts ECN's window cuts too.
+                row["fast_retransmits"] = float(r["fast_retransmits"]) + float(r["ecn_reductions"])
+        flows.append(row)
     links = []
     lk = results.links.set_index("link")
     for i in monitored:

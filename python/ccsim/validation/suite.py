@@ -73,9 +73,11 @@ def run_task(case_id: str, replication: int, quick: bool) -> dict[str, Any]:
         per_group: dict[str, dict[str, float]] = {}
         for f in flows:
             group = lowered.flows[f["flow"]].group
-            acc = per_group.setdefault(group, dict.fromkeys(FLOW_METRICS, 0.0))
+            # A metric a flow lacks (a UDP flow's retransmits) gives its group no row.
+            acc = per_group.setdefault(group, {})
             for m in FLOW_METRICS:
-                acc[m] += f[m]
+                if m in f:
+                    acc[m] = acc.get(m, 0.0) + f[m]
         for group, acc in per_group.items():
             rows += [{"case": c.id, "what": f"flows {group}", "metric": m, "simulator": simulator,
                       "replication": replication, "value": v} for m, v in acc.items()]
@@ -100,8 +102,9 @@ def trace_row(c: Case, sc: Any, tolerance_us: int = 0) -> dict[str, Any]:
     result = compare_traces(ns2_events(o["ns2_trace"], {(link["from"], link["to"]): bottleneck}),
                             ccsim_events(o["ccsim_trace"], lowered.engine["duration_ns"]),
                             tolerance_us)
-    (nf, _), (cf, _) = o["ns2"], o["ccsim"]
-    # ns-2 prints cwnd_ to six significant digits.
+    # The TCP flows' final windows (a UDP flow has none); ns-2 prints cwnd_ to six significant
+    # digits.
+    nf, cf = ([f for f in o[simulator][0] if "final_cwnd" in f] for simulator in ("ns2", "ccsim"))
     same_cwnd = all(math.isclose(a["final_cwnd"], b["final_cwnd"], rel_tol=1e-5)
                     for a, b in zip(nf, cf))
     same_ssthresh = all(a["final_ssthresh"] == b["final_ssthresh"] for a, b in zip(nf, cf))

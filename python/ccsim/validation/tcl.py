@@ -35,9 +35,10 @@ ns-2 routes by hop count, ccsim by propagation delay unless a graph asks for ``r
 "hops"`` (ns-2's rule): the cases use topologies where every flow has one path (dumbbells), so
 the two agree.
 
-What ns-2 has no counterpart for (paced and randomized schedules, TFRCP, the apps other than
-bulk, sequence-number losses) raises :class:`Unsupported`, and so do UDP sources: ns-2 has them
-(`Agent/UDP` with CBR or Pareto traffic) but they are not translated here.
+UDP CBR and Pareto ON/OFF sources are ``Agent/UDP`` under ``Application/Traffic/CBR``
+(``random_ 0``) or ``Application/Traffic/Pareto``, into an ``Agent/LossMonitor``. What ns-2 has
+no counterpart for (paced and randomized schedules, TFRCP, Poisson packet sources, the apps other
+than bulk, sequence-number losses) raises :class:`Unsupported`.
 """
 
 from __future__ import annotations
@@ -242,12 +243,15 @@ def ns2_script(engine: dict[str, Any], replication: int, trace_links: tuple[int,
     current: dict[str, str] = {}  # the class defaults set so far: write only what changes
     for i, flow in enumerate(flows):
         t = flow["transport"]
-        if t["kind"] != "tcp":
+        if t["kind"] not in ("tcp", "udp"):
             raise Unsupported(f"flows[{i}]: {t['kind']} flows are not translated")
         if flow["app"]["kind"] != "bulk":
             raise Unsupported(f"flows[{i}]: app {flow['app']['kind']!r} is not translated")
         if flow.get("stop_ns") is not None:
             raise Unsupported(f"flows[{i}]: stop times are not translated")
+        if t["kind"] == "udp":
+            out += _udp_lines(i, flow)
+            continue
         defaults, agent = _tcp_defaults(i, t)
         if "ecn_" not in defaults and current.get("ecn_") == "1":
             defaults["ecn_"] = "0"
@@ -284,7 +288,8 @@ def ns2_script(engine: dict[str, Any], replication: int, trace_links: tuple[int,
     if wall_clock:
         # Braces: the clock is read when the event runs, not when the script is read.
         out.append('$ns at 0.0 {puts "CLOCK run [clock milliseconds]"}')
-    out += _finish(len(flows), monitored, lossy, bool(trace_links), wall_clock)
+    udp = [i for i, f in enumerate(flows) if f["transport"]["kind"] == "udp"]
+    out += _finish(len(flows), udp, monitored, lossy, bool(trace_links), wall_clock)
     out.append(f"$ns at {_s(engine['duration_ns'])} finish")
     if trace_links:
         # A replay: `$ns run` resets the agents, each drawing its tick phase (boot_time_). The
@@ -302,15 +307,51 @@ def _seed_lines(replication: int) -> list[str]:
             f"for {{set r 0}} {{$r < {replication}}} {{incr r}} {{ $defaultRNG next-substream }}"]
 
 
-def _finish(n_flows: int, monitored: list[int], lossy: list[int], traced: bool,
+def _udp_lines(i: int, flow: dict[str, Any]) -> list[str]:
+    """Flow ``i``, a UDP source: ``Agent/UDP`` (its ``packetSize_`` the datagram, so that
+    nothing is split) under ns-2's CBR or Pareto ON/OFF generator, into an
+    ``Agent/LossMonitor`` that counts what arrives. ns-2 puts no header on a UDP datagram: the
+    packet on the wire is ``packetSize_`` bytes, as ccsim's ``size``."""
+    t, where = flow["transport"], f"flows[{i}]"
+    size, source = t["pkt_bytes"], t["source"]
+    if source["kind"] == "cbr":
+        app = ["Application/Traffic/CBR", f"rate_ {source['rate_bps']}", "random_ 0"]
+    elif source["kind"] == "pareto_on_off":
+        app = ["Application/Traffic/Pareto", f"rate_ {source['rate_bps']}",
+               f"burst_time_ {_s(source['mean_on_ns'])}", f"idle_time_ {_s(source['mean_off_ns'])}",
+               f"shape_ {_num(source['shape'])}"]
+    else:
+        raise Unsupported(f"{where}: a {source['kind']} UDP source has no ns-2 counterpart")
+    return [
+        f"# flow {i}: {flow['name']} (UDP)",
+        f"set udp({i}) [new Agent/UDP]",
+        f"$udp({i}) set fid_ {i}",
+        f"$udp({i}) set packetSize_ {size}",
+        f"set sink({i}) [new Agent/LossMonitor]",
+        f"$ns attach-agent $n({flow['src']}) $udp({i})",
+        f"$ns attach-agent $n({flow['dst']}) $sink({i})",
+        f"$ns connect $udp({i}) $sink({i})",
+        f"set app({i}) [new {app[0]}]",
+        f"$app({i}) set packetSize_ {size}",
+        *(f"$app({i}) set {setting}" for setting in app[1:]),
+        f"$app({i}) attach-agent $udp({i})",
+        f"$ns at {_s(flow.get('start_ns', 0))} \"$app({i}) start\"",
+    ]
+
+
+def _finish(n_flows: int, udp: list[int], monitored: list[int], lossy: list[int], traced: bool,
             wall_clock: bool = False) -> list[str]:
-    """The ``finish`` procedure: one line per flow, per monitored link and per (link, flow)."""
+    """The ``finish`` procedure: one line per flow (``UFLOW`` for the UDP flows ``udp``: the
+    packets and bytes their sinks received), per monitored link and per (link, flow)."""
     lines = [
         "proc finish {} {",
         "    global ns tcp sink fmon qint lmon trf",
         *(['    puts "CLOCK end [clock milliseconds]"'] if wall_clock else []),
         "    set now [$ns now]",
         f"    for {{set i 0}} {{$i < {n_flows}}} {{incr i}} {{",
+        *([f"        if {{[lsearch -exact {{{' '.join(map(str, udp))}}} $i] >= 0}} {{",
+           '            puts "UFLOW $i [$sink($i) set npkts_] [$sink($i) set bytes_]"',
+           "            continue", "        }"] if udp else []),
         '        puts "FLOW $i [$tcp($i) set ndatapack_] [$tcp($i) set nrexmitpack_] '
         '[$tcp($i) set nrexmit_] [$tcp($i) set ncwndcuts_] [$sink($i) set bytes_] '
         '[$tcp($i) set cwnd_] [$tcp($i) set ssthresh_]"',
