@@ -220,10 +220,34 @@ def test_failed_points_are_recorded_and_the_rest_complete(tmp_path):
     assert len(executed(tmp_path)) == 8 and status(tmp_path).counts["failed"] == 8
 
 
-def test_a_dead_worker_is_a_transient_failure_retried_by_the_next_run(tmp_path):
+def test_a_point_that_kills_its_worker_fails_alone_and_the_sweep_goes_on(tmp_path):
+    # A point that kills its worker (os._exit, as an out-of-memory kill would) fails every
+    # point in flight in loky's pool. Each is run again alone, so that only the four 1 Mb/s
+    # points, which kill it every time, are recorded (WorkerDied, not transient: a re-run skips
+    # them), and the other eight are done, in one run. Before, every run stopped at them.
+    s = spec()
+    summary = run_spec(s, tmp_path, backend="local", jobs=2, runner=crashing_runner,
+                       progress=False)
+    st = status(tmp_path)
+    assert (st.counts["done"], st.counts["failed"], summary.failed) == (8, 4, 4)
+    assert all(f["error_type"] == "WorkerDied" and not f["transient"] for f in st.failed)
+    assert {f["params"][BW] for f in st.failed} == {"1Mbps"}
+    assert len(executed(tmp_path)) == 12  # each point answered once
+    run_spec(s, tmp_path, backend="local", jobs=2, progress=False)
+    assert executed(tmp_path) == []
+    run_spec(s, tmp_path, backend="local", jobs=2, progress=False, retry_failed=True)
+    assert len(executed(tmp_path)) == 4 and status(tmp_path).complete
+
+
+def test_a_dead_worker_elsewhere_is_a_transient_failure_retried_by_the_next_run(tmp_path):
+    # On an executor the caller owns, the driver cannot restart the pool: a dead worker stops
+    # the run, its points in flight are transient failures, and the next run retries them.
+    from ccsim.sweep.executors import local_pool
+
     s = spec()
     with pytest.raises(SweepError, match="run again to resume"):
-        run_spec(s, tmp_path, backend="local", jobs=2, runner=crashing_runner, progress=False)
+        run_spec(s, tmp_path, backend=local_pool(2), jobs=2, runner=crashing_runner,
+                 progress=False)
     st = status(tmp_path)
     assert st.counts["failed"] >= 1 and st.counts["pending"] >= 1
     # loky's TerminatedWorkerError is its BrokenProcessPool for a worker that died.

@@ -11,6 +11,12 @@ Retry policy on re-run:
   (``--retry-failed``) runs them again;
 - points that failed because the infrastructure did (a worker died, the pool broke) are
   *transient* and always run again;
+- on the ``local`` backend a dead worker fails every point in flight, the one that killed it
+  among them, so the driver runs each of those again alone: one whose worker dies again is
+  recorded as failed by itself (``WorkerDied``: killed by the system, e.g. out of memory, or a
+  crash in the engine; ``--retry-failed`` runs it again), the others are answered normally, and
+  the sweep goes on in a fresh pool. A point that kills its worker every time so no longer
+  stops every run (each re-run had failed all over again at it);
 - corrupt points (damaged files) and pending points are run.
 """
 
@@ -22,6 +28,7 @@ import time
 import uuid
 from collections.abc import Iterator
 from concurrent.futures import FIRST_COMPLETED, Executor, Future, wait
+from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -68,11 +75,14 @@ def _to_run(store: Store, points: list[Point], retry_failed: bool) -> list[Point
 
 
 class _Recorder:
-    """Turns answers into store writes, log lines and progress ticks."""
+    """Turns answers into store writes, log lines and progress ticks. With ``isolate``, points
+    whose worker died are held back (``suspects``) to be run again alone."""
 
-    def __init__(self, store: Store, run: str, bar: Progress):
+    def __init__(self, store: Store, run: str, bar: Progress, isolate: bool = False):
         self.store, self.run, self.bar = store, run, bar
         self.done = self.failed = 0
+        self.isolate = isolate
+        self.suspects: list[Point] = []
 
     def failure(self, p: Point, error_type: str, message: str, transient: bool,
                 **extra: Any) -> None:
@@ -86,6 +96,9 @@ class _Recorder:
         if future.cancelled():
             return self.failure(p, "CancelledError", "the task was cancelled", transient=True)
         exc = future.exception()
+        if exc is not None and self.isolate and isinstance(exc, BrokenProcessPool):
+            self.suspects.append(p)  # in flight when a worker died (loky: TerminatedWorkerError)
+            return None
         if exc is not None:  # execute() catches the point's own errors: this is the infrastructure
             return self.failure(p, type(exc).__name__, str(exc) or repr(exc), transient=True)
         out: Outcome = future.result()
@@ -115,6 +128,8 @@ def _dispatch(executor: Executor, window: int, tasks: Iterator[tuple[Point, Task
                     pending[executor.submit(fn, item[1])] = item[0]
                 except RuntimeError as e:  # BrokenProcessPool, a closed client: stop submitting
                     broken = e
+                    if rec.isolate and isinstance(e, BrokenProcessPool):
+                        rec.suspects.append(item[0])  # never ran: run it with the suspects
             if not pending:
                 return broken
             finished, _ = wait(pending, return_when=FIRST_COMPLETED)
@@ -124,6 +139,19 @@ def _dispatch(executor: Executor, window: int, tasks: Iterator[tuple[Point, Task
         for future in pending:
             future.cancel()
         raise
+
+
+def _run_alone(executor: Executor, task: Task, fn: Any, p: Point, rec: _Recorder) -> None:
+    """Run one point with nothing else in flight: a worker that dies now died of this point."""
+    future = executor.submit(fn, task)
+    wait([future])
+    exc = future.exception()
+    if exc is not None and isinstance(exc, BrokenProcessPool):
+        rec.failure(p, "WorkerDied", "its worker process died while it ran alone (killed by the "
+                    "system, e.g. out of memory, or a crash in the engine); --retry-failed runs "
+                    "it again", transient=False)
+    else:
+        rec.answer(p, future)
 
 
 def run_spec(spec: SweepSpec, out: str | Path, *, backend: Any = "local", jobs: int | None = None,
@@ -157,17 +185,29 @@ def run_spec(spec: SweepSpec, out: str | Path, *, backend: Any = "local", jobs: 
         backend_name = backend if isinstance(backend, str) else type(backend).__name__
         store.log("start", run=run, points=len(unique), todo=len(todo), backend=backend_name,
                   ccsim=version)
-        tasks = ((p, Task(p.key, p.seed, p.params, p.scenario, version)) for p in valid)
+        def task(p: Point) -> Task:
+            return Task(p.key, p.seed, p.params, p.scenario, version)
+
+        tasks = ((p, task(p)) for p in valid)
         fn = functools.partial(execute, runner=runner) if runner is not None else execute
         started = time.perf_counter()
         broken: BaseException | None = None
         interrupted = True
         with Progress(len(unique), len(unique) - len(todo), progress, spec.name or "sweep") as bar:
-            rec = _Recorder(store, run, bar)
+            rec = _Recorder(store, run, bar, isolate=backend == "local")
             try:
                 for p in invalid:
                     rec.failure(p, p.error_type or "ScenarioError", p.error or "", transient=False)
                 if b is not None:
+                    broken = _dispatch(b.executor, b.window, tasks, fn, rec)
+                while rec.suspects:
+                    # A worker died: its pool is gone. A fresh one (loky's reusable executor
+                    # restarts) runs each suspect alone, then the rest of the sweep.
+                    suspects, rec.suspects = rec.suspects, []
+                    for p in suspects:
+                        b = opened.enter_context(open_backend(backend, jobs, scheduler))
+                        _run_alone(b.executor, task(p), fn, p, rec)
+                    b = opened.enter_context(open_backend(backend, jobs, scheduler))
                     broken = _dispatch(b.executor, b.window, tasks, fn, rec)
                 interrupted = False
             finally:
