@@ -97,6 +97,8 @@ CASES: tuple[Case, ...] = (
          trace=True),
     Case("trace-cbr-reno", "a UDP CBR source (ns-2 Application/Traffic/CBR) beside Reno",
          trace=True),
+    Case("trace-cbr-tie", "CBR: an arrival and the link's resume scheduled at one instant",
+         trace=True, tolerance_us=1),
     Case("trace-vegas", "ns-2's Agent/TCP/Vegas: two flows and a Reno flow, short DropTail",
          trace=True, tolerance_us=1),
 )

@@ -108,10 +108,14 @@ def trace_row(c: Case, sc: Any, tolerance_us: int = 0) -> dict[str, Any]:
     same_cwnd = all(math.isclose(a["final_cwnd"], b["final_cwnd"], rel_tol=1e-5)
                     for a, b in zip(nf, cf))
     same_ssthresh = all(a["final_ssthresh"] == b["final_ssthresh"] for a, b in zip(nf, cf))
+    first = {name: (f[0][name] if f else math.nan) for f, name in
+             ((nf, "final_cwnd"), (nf, "final_ssthresh"))}
+    mine = {name: (f[0][name] if f else math.nan) for f, name in
+            ((cf, "final_cwnd"), (cf, "final_ssthresh"))}
     return {"case": c.id, "mechanism": c.mechanism, **result,
-            "ns2_final_cwnd": nf[0]["final_cwnd"], "ccsim_final_cwnd": cf[0]["final_cwnd"],
-            "ns2_final_ssthresh": nf[0]["final_ssthresh"],
-            "ccsim_final_ssthresh": cf[0]["final_ssthresh"],
+            "ns2_final_cwnd": first["final_cwnd"], "ccsim_final_cwnd": mine["final_cwnd"],
+            "ns2_final_ssthresh": first["final_ssthresh"],
+            "ccsim_final_ssthresh": mine["final_ssthresh"],
             "agrees": result["identical"] and same_cwnd and same_ssthresh}
 
 

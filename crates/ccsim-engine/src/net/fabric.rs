@@ -262,7 +262,7 @@ impl Fabric {
         // event), nothing traced. `offer` would do the same, through its general loop.
         if entry & (SCHEDULED | EXPRESS) == 0 && next != END && next & EXPRESS == 0 && !self.recorder.trace.any() {
             let l = &mut self.links[entry as usize];
-            if let Some((_, arrive, key)) = l.offer_idle(self.now, size, self.event_sched) {
+            if let Some((_, arrive, key)) = l.offer_idle(self.now, size, self.event_sched, 0) {
                 l.put_on_line(&mut self.events, entry, self.now, arrive, key, p);
                 return;
             }
@@ -275,6 +275,8 @@ impl Fabric {
     #[inline]
     fn offer(&mut self, mut p: Packet, entry: u32, sched: SimTime) {
         let (mut entry, mut at, mut sched) = (entry, self.now, sched);
+        // The arrival event's lag (`PushKey`): kept on the packet by its line, 0 when emitted.
+        let mut lag = p.start_lag;
         let tracing = self.recorder.trace.any();
         loop {
             let link = entry & LINK;
@@ -286,7 +288,7 @@ impl Fabric {
                 self.trace(at, link, TraceEvent::Enqueue, &p);
             }
             let l = &mut self.links[link as usize];
-            let (start, arrive, key) = match l.offer(self.now, at, p.size, sched, p.ecn & ECT != 0) {
+            let (start, arrive, key) = match l.offer(self.now, at, p.size, sched, lag, p.ecn & ECT != 0) {
                 Offer::Accepted { start, arrive, key, marked } => {
                     if marked {
                         p.ecn |= CE;
@@ -315,7 +317,7 @@ impl Fabric {
                     self.trace(arrive, link, TraceEvent::Receive, &p);
                 }
                 p.pos += 1;
-                (entry, at, sched) = (next, arrive, start);
+                (entry, at, sched, lag) = (next, arrive, start, key.lag());
                 continue;
             }
             l.put_on_line(&mut self.events, link, self.now, arrive, key, p);

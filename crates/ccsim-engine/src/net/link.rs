@@ -91,8 +91,8 @@ pub struct Link {
     line: Fifo<(SimTime, Packet)>,
     loss: Option<Box<LossModel>>,
     /// Accepted packets that have not started transmission: (arrival, start time, bytes, when
-    /// ns-2 would have scheduled the start).
-    waiting: Fifo<(SimTime, SimTime, u32, SimTime)>,
+    /// ns-2 would have scheduled the start, and that scheduling event's own lag: `PushKey`).
+    waiting: Fifo<(SimTime, SimTime, u32, SimTime, u32)>,
     pub stats: LinkStats,
     waiting_bytes: u64,
     pub queue: Queue,
@@ -107,6 +107,9 @@ pub struct Link {
     pub busy: bool,
     /// Scheduled links: packets dropped by the last enqueue or dequeue (reused, no allocation).
     pub scratch: Vec<(Entry, DropKind)>,
+    /// The lag of the last accepted packet's start (`start_key`), which is the push key of the
+    /// link's resume at its end: the second level of ns-2's order for an arrival at that resume.
+    last_lag: u32,
 }
 
 /// What happened to a packet offered to a link.
@@ -146,6 +149,7 @@ impl Link {
             sched: Scheduled::new(&spec.queue),
             busy: false,
             scratch: vec![],
+            last_lag: 0,
         }
     }
 
@@ -153,7 +157,7 @@ impl Link {
     /// still be waiting for an arrival at `now`, see the module doc).
     #[inline]
     fn refresh(&mut self, now: SimTime) {
-        while let Some(&(_, start, bytes, _)) = self.waiting.front() {
+        while let Some(&(_, start, bytes, _, _)) = self.waiting.front() {
             if start >= now {
                 break;
             }
@@ -171,34 +175,36 @@ impl Link {
         self.refresh(t);
         self.waiting
             .iter()
-            .filter(|&&(arr, start, _, _)| arr <= t && start > t)
-            .fold((0, 0), |(n, b), &(_, _, bytes, _)| (n + 1, b + bytes as u64))
+            .filter(|&&(arr, start, _, _, _)| arr <= t && start > t)
+            .fold((0, 0), |(n, b), &(_, _, bytes, _, _)| (n + 1, b + bytes as u64))
     }
 
     /// Offer packet `pkt` of `size` bytes arriving at `at` (>= `now`, the simulation clock, and >=
-    /// every earlier offer's arrival time); ns-2 would have scheduled the arrival at `sched`. On
-    /// acceptance the caller puts it in the line or hands it on (`put_on_line`).
+    /// every earlier offer's arrival time); ns-2 would have scheduled the arrival at `sched`,
+    /// from an event itself pushed `lag` before that (`PushKey`; 0 for a packet a sender emits,
+    /// whose event's own lag is not kept). On acceptance the caller puts it in the line or hands
+    /// it on (`put_on_line`).
     #[inline]
-    pub fn offer(&mut self, now: SimTime, at: SimTime, size: u32, sched: SimTime, ect: bool) -> Offer {
+    pub fn offer(&mut self, now: SimTime, at: SimTime, size: u32, sched: SimTime, lag: u32, ect: bool) -> Offer {
         self.refresh(now);
-        if let Some((start, arrive, key)) = self.offer_idle(at, size, sched) {
+        if let Some((start, arrive, key)) = self.offer_idle(at, size, sched, lag) {
             return Offer::Accepted { start, arrive, key, marked: false };
         }
         self.stats.arrivals += 1;
         // Packets whose transmission has started by `at` are no longer waiting then; one starting
-        // exactly at `at` has started if ns-2 would have scheduled its start first.
+        // exactly at `at` has started if ns-2 would have run its start first (`runs_after`).
         // Starts increase along the queue and `refresh` left none before `now`, so when the
         // offer is for `now` (all but express hand-offs) at most the front can qualify.
         let (mut started, mut started_bytes) = (0, 0u64);
-        for &(_, start, b, dep) in self.waiting.iter() {
-            if start > at || (start == at && dep > sched) {
+        for &(_, start, b, dep, dep_lag) in self.waiting.iter() {
+            if start > at || (start == at && runs_after((dep, dep_lag), (sched, lag))) {
                 break;
             }
             started += 1;
             started_bytes += b as u64;
         }
         let waiting_pkts = (self.waiting.len() - started) as u32;
-        let pending = self.resume_after(at, sched);
+        let pending = self.resume_after(at, sched, lag);
         let busy = self.free_at > at || pending;
         let idle_since = if !busy && waiting_pkts == 0 { Some(self.free_at) } else { None };
         let arrival = Arrival {
@@ -223,10 +229,11 @@ impl Link {
         };
         let start = self.free_at.max(at);
         let key = self.start_key(at, sched);
+        let resume_lag = std::mem::replace(&mut self.last_lag, key.lag());
         if start > at || pending {
             // `last_tx_ns` is still the service time of the packet before (the `start - tx` of
-            // its start event in ns-2).
-            self.waiting.push_back((at, start, size, start - self.last_tx_ns));
+            // its start event in ns-2), `resume_lag` its start's lag.
+            self.waiting.push_back((at, start, size, start - self.last_tx_ns, resume_lag));
             self.waiting_bytes += size as u64;
             if start > at {
                 // A packet that waits for a resume at its own instant waits no time: the
@@ -246,10 +253,17 @@ impl Link {
     /// decide. Packets that started before `at` must have left `waiting` (`refresh`), or the
     /// link does not count as empty.
     #[inline(always)]
-    pub fn offer_idle(&mut self, at: SimTime, size: u32, sched: SimTime) -> Option<(SimTime, SimTime, PushKey)> {
-        if self.idle_accepts && self.free_at <= at && self.waiting.is_empty() && !self.resume_after(at, sched) {
+    pub fn offer_idle(
+        &mut self,
+        at: SimTime,
+        size: u32,
+        sched: SimTime,
+        lag: u32,
+    ) -> Option<(SimTime, SimTime, PushKey)> {
+        if self.idle_accepts && self.free_at <= at && self.waiting.is_empty() && !self.resume_after(at, sched, lag) {
             self.stats.arrivals += 1;
             let key = self.start_key(at, sched);
+            self.last_lag = key.lag();
             let (start, arrive) = self.accept(at, size);
             return Some((start, arrive, key));
         }
@@ -263,8 +277,8 @@ impl Link {
     /// the resume: it sees the packets waiting as ns-2's queue holds them (RED's average counts
     /// them), and later arrivals at that instant see it waiting (docs/validation.md, row P).
     #[inline(always)]
-    fn resume_after(&self, at: SimTime, sched: SimTime) -> bool {
-        self.free_at == at && self.free_at - self.last_tx_ns > sched
+    fn resume_after(&self, at: SimTime, sched: SimTime, lag: u32) -> bool {
+        self.free_at == at && runs_after((self.free_at - self.last_tx_ns, self.last_lag), (sched, lag))
     }
 
     /// The push key of the arrival event at the far end of a packet arriving here at `at` by
@@ -472,7 +486,7 @@ impl Link {
                 c.waited_ns += now.saturating_sub(e.arrived) as u128;
             }
         } else {
-            for &(arrived, start, bytes, _) in self.waiting.iter().filter(|w| w.1 > now) {
+            for &(arrived, start, bytes, _, _) in self.waiting.iter().filter(|w| w.1 > now) {
                 sending_until = sending_until.min(start);
                 c.tx_pkts -= 1;
                 c.tx_bytes -= bytes as u64;
@@ -506,6 +520,19 @@ fn prefetch(p: *const u8) {
     }
     #[cfg(not(target_arch = "x86_64"))]
     let _ = p;
+}
+
+/// Whether, of two events due at one instant, the one scheduled at `a.0` by an event itself
+/// pushed `a.1` before that runs after the one scheduled at `b.0` (lag `b.1`). ns-2 runs
+/// simultaneous events in the order it scheduled them, so events scheduled at one instant run in
+/// the order their schedulers were scheduled: the longer lag first (`PushKey`'s order). Found by
+/// random trace draws with CBR sources, whose timer is scheduled an interval ahead: a packet
+/// reaching a full queue as the link frees up, both events scheduled when transmissions started
+/// at one instant, is dropped in ns-2 (docs/validation.md, row AB). At a tie at this level too
+/// `a` does not run after (ns-2 goes back further still; the departures).
+#[inline(always)]
+fn runs_after(a: (SimTime, u32), b: (SimTime, u32)) -> bool {
+    a.0 > b.0 || (a.0 == b.0 && a.1 < b.1)
 }
 
 /// Whether a random loss model targeting `target` applies to this packet.
@@ -550,7 +577,7 @@ mod tests {
         const MS: SimTime = 1_000_000;
         let mut l = link();
         for _ in 0..5 {
-            assert!(matches!(l.offer(0, 0, 1000, 0, false), Offer::Accepted { .. }));
+            assert!(matches!(l.offer(0, 0, 1000, 0, 0, false), Offer::Accepted { .. }));
         }
         let mid = l.counted_to(5 * MS / 2);
         assert_eq!((mid.tx_pkts, mid.tx_bytes, mid.busy_ns), (3, 3000, 5 * MS / 2));
@@ -570,9 +597,9 @@ mod tests {
         const MS: SimTime = 1_000_000;
         for (sched, most_waiting) in [(MS / 2, 2), (3 * MS / 2, 1)] {
             let mut l = link();
-            assert!(matches!(l.offer(MS, MS, 1000, 0, false), Offer::Accepted { .. }));
+            assert!(matches!(l.offer(MS, MS, 1000, 0, 0, false), Offer::Accepted { .. }));
             for _ in 0..2 {
-                assert!(matches!(l.offer(2 * MS, 2 * MS, 1000, sched, false), Offer::Accepted { .. }));
+                assert!(matches!(l.offer(2 * MS, 2 * MS, 1000, sched, 0, false), Offer::Accepted { .. }));
             }
             assert_eq!(l.stats.max_queue_pkts, most_waiting, "arrivals scheduled at {sched} ns");
         }
