@@ -630,10 +630,14 @@ impl TcpSender {
     /// Send what the schedule allows now.
     pub fn send_available(&mut self, net: &mut Fabric) {
         let now = net.now;
-        self.note_first_send(now);
         let burst = self.burst_limit();
         match self.sched.kind {
             SchedKind::AckClocked { overhead } => {
+                // ns-2 `send_much` returns while a delayed send is pending, before it notes
+                // `firstsent_`.
+                if overhead == 0 || !self.send_timer.is_armed() {
+                    self.note_first_send(now);
+                }
                 if overhead > 0 {
                     // ns-2 `overhead_`: a random delay before the burst; ACKs meanwhile do nothing.
                     if !self.send_timer.is_armed() && self.can_send_any(now) {
