@@ -108,14 +108,14 @@ def trace_row(c: Case, sc: Any, tolerance_us: int = 0) -> dict[str, Any]:
     same_cwnd = all(math.isclose(a["final_cwnd"], b["final_cwnd"], rel_tol=1e-5)
                     for a, b in zip(nf, cf))
     same_ssthresh = all(a["final_ssthresh"] == b["final_ssthresh"] for a, b in zip(nf, cf))
-    first = {name: (f[0][name] if f else math.nan) for f, name in
-             ((nf, "final_cwnd"), (nf, "final_ssthresh"))}
-    mine = {name: (f[0][name] if f else math.nan) for f, name in
-            ((cf, "final_cwnd"), (cf, "final_ssthresh"))}
+
+    def first(flows: list[dict[str, Any]], name: str) -> float:
+        return float(flows[0][name]) if flows else math.nan
+
     return {"case": c.id, "mechanism": c.mechanism, **result,
-            "ns2_final_cwnd": first["final_cwnd"], "ccsim_final_cwnd": mine["final_cwnd"],
-            "ns2_final_ssthresh": first["final_ssthresh"],
-            "ccsim_final_ssthresh": mine["final_ssthresh"],
+            "ns2_final_cwnd": first(nf, "final_cwnd"), "ccsim_final_cwnd": first(cf, "final_cwnd"),
+            "ns2_final_ssthresh": first(nf, "final_ssthresh"),
+            "ccsim_final_ssthresh": first(cf, "final_ssthresh"),
             "agrees": result["identical"] and same_cwnd and same_ssthresh}
 
 
