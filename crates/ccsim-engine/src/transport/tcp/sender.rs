@@ -1309,17 +1309,18 @@ impl TcpSender {
     fn vegas_ack(&mut self, net: &mut Fabric, ack: i64) {
         let now = net.now;
         let threshold = self.dupack_threshold;
-        let mut v = self.vegas.take().expect("vegas state");
-        v.on_any_ack(now);
+        self.vegas_state().on_any_ack(now);
         if ack > self.highest_ack {
-            if self.dupacks > threshold && self.cwnd > v.newcwnd {
+            let newcwnd = self.vegas_state().newcwnd;
+            if self.dupacks > threshold && self.cwnd > newcwnd {
                 // Leaving the inflation: back to the cut window (ssthresh only matters in slow
                 // start for Vegas).
-                self.cwnd = v.newcwnd;
+                self.cwnd = newcwnd;
                 self.ssthresh = 2.0;
             }
             let oldack = self.highest_ack;
             self.new_ack(net, ack, Echo::None, false);
+            let v = self.vegas.as_deref_mut().expect("vegas state");
             v.after_new_ack(ack, oldack, self.t_seqno, &mut self.cwnd, &mut self.ssthresh, now);
             if v.worried > 0 {
                 // One of the first two new ACKs after a resend: resend the next packet too if
@@ -1330,21 +1331,21 @@ impl TcpSender {
                         self.dupacks = threshold;
                         net.counters[self.id as usize].fast_retransmits += 1;
                         self.output(net, seq);
-                        v.on_send(seq, now); // `output` records sends in `self.vegas`, taken here
                     }
                     None => v.worried = 0,
                 }
             }
         } else if ack == self.highest_ack {
             self.dupacks += 1;
-            let expired = v.expired(ack, now);
+            let expired = self.vegas_state().expired(ack, now);
             if expired.is_some() || self.dupacks == threshold {
-                let (send_time, transmits) = v.slot(ack + 1);
+                let (send_time, transmits) = self.vegas_state().slot(ack + 1);
                 // ns-2 `bug_fix_`: no fast retransmit before the ACKs pass a timeout's recover.
                 if self.highest_ack > self.recover || !self.timeout_last_action {
                     let win = self.window();
                     self.timeout_last_action = false;
                     self.recover = self.maxseq;
+                    let v = self.vegas.as_deref_mut().expect("vegas state");
                     v.worried = (self.t_seqno - ack).min(2);
                     v.back_off(transmits);
                     if v.t_cwnd_changed < send_time {
@@ -1358,9 +1359,7 @@ impl TcpSender {
                     self.arm_rto(net);
                     self.rtt_active = false;
                     net.counters[self.id as usize].fast_retransmits += 1;
-                    let seq = expired.unwrap_or(ack + 1);
-                    self.output(net, seq);
-                    v.on_send(seq, now);
+                    self.output(net, expired.unwrap_or(ack + 1));
                     if transmits == 1 {
                         self.dupacks = threshold;
                     }
@@ -1369,9 +1368,14 @@ impl TcpSender {
                 self.cwnd += 1.0;
             }
         }
-        self.vegas = Some(v);
         let send = self.dupacks == 0 || self.dupacks + 1 > threshold;
         self.after_ack(net, send);
+    }
+
+    /// The state of ns-2's Vegas agent (a flow with `recovery = "vegas"`). Where cwnd changes
+    /// beside it, the code borrows the field itself instead, which leaves the others free.
+    fn vegas_state(&mut self) -> &mut Ns2Vegas {
+        self.vegas.as_deref_mut().expect("vegas state")
     }
 
     /// RTO expiry of ns-2's `Agent/TCP/Vegas` (`VegasTcpAgent::timeout`): as every ns-2
