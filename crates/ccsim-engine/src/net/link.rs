@@ -192,12 +192,14 @@ impl Link {
         }
         self.stats.arrivals += 1;
         // Packets whose transmission has started by `at` are no longer waiting then; one starting
-        // exactly at `at` has started if ns-2 would have run its start first (`runs_after`).
+        // exactly at `at` has started if ns-2 would have run its start first: the earlier push
+        // key (`resume_after`).
         // Starts increase along the queue and `refresh` left none before `now`, so when the
         // offer is for `now` (all but express hand-offs) at most the front can qualify.
         let (mut started, mut started_bytes) = (0, 0u64);
+        let by = PushKey::lagged(sched, lag);
         for &(_, start, b, dep, dep_lag) in self.waiting.iter() {
-            if start > at || (start == at && runs_after((dep, dep_lag), (sched, lag))) {
+            if start > at || (start == at && PushKey::lagged(dep, dep_lag) > by) {
                 break;
             }
             started += 1;
@@ -270,15 +272,24 @@ impl Link {
         None
     }
 
-    /// Whether, for an arrival at `at` by an event scheduled at `sched`, the transmitter frees up
-    /// at that very instant by ns-2's resume of the link, scheduled when the packet in
-    /// transmission started and run after the arrival (ns-2 runs simultaneous events in the
-    /// order it scheduled them). The link is then still busy for the arrival, which waits for
-    /// the resume: it sees the packets waiting as ns-2's queue holds them (RED's average counts
-    /// them), and later arrivals at that instant see it waiting (docs/validation.md, row P).
+    /// Whether, for an arrival at `at` by an event scheduled at `sched` (by one pushed `lag`
+    /// before that), the transmitter frees up at that very instant by ns-2's resume of the link,
+    /// scheduled when the packet in transmission started and run after the arrival. The link is
+    /// then still busy for the arrival, which waits for the resume: it sees the packets waiting
+    /// as ns-2's queue holds them (RED's average counts them), and later arrivals at that instant
+    /// see it waiting (docs/validation.md, row P).
+    ///
+    /// Of two events due at one instant, ns-2 runs the one it scheduled first; of two scheduled
+    /// at one instant, the one whose scheduler was scheduled first (the push keys' order:
+    /// `PushKey`, here the resume's key against the arrival's). Found by random trace draws with
+    /// CBR sources, whose timer is scheduled an interval ahead: a packet reaching a full queue as
+    /// the link frees up, both events scheduled when transmissions started at one instant, is
+    /// dropped in ns-2 (docs/validation.md, row AB). Keys equal at this level too count the
+    /// resume first (ns-2 goes back further still; the departures).
     #[inline(always)]
     fn resume_after(&self, at: SimTime, sched: SimTime, lag: u32) -> bool {
-        self.free_at == at && runs_after((self.free_at - self.last_tx_ns, self.last_lag), (sched, lag))
+        self.free_at == at
+            && PushKey::lagged(self.free_at - self.last_tx_ns, self.last_lag) > PushKey::lagged(sched, lag)
     }
 
     /// The push key of the arrival event at the far end of a packet arriving here at `at` by
@@ -520,19 +531,6 @@ fn prefetch(p: *const u8) {
     }
     #[cfg(not(target_arch = "x86_64"))]
     let _ = p;
-}
-
-/// Whether, of two events due at one instant, the one scheduled at `a.0` by an event itself
-/// pushed `a.1` before that runs after the one scheduled at `b.0` (lag `b.1`). ns-2 runs
-/// simultaneous events in the order it scheduled them, so events scheduled at one instant run in
-/// the order their schedulers were scheduled: the longer lag first (`PushKey`'s order). Found by
-/// random trace draws with CBR sources, whose timer is scheduled an interval ahead: a packet
-/// reaching a full queue as the link frees up, both events scheduled when transmissions started
-/// at one instant, is dropped in ns-2 (docs/validation.md, row AB). At a tie at this level too
-/// `a` does not run after (ns-2 goes back further still; the departures).
-#[inline(always)]
-fn runs_after(a: (SimTime, u32), b: (SimTime, u32)) -> bool {
-    a.0 > b.0 || (a.0 == b.0 && a.1 < b.1)
 }
 
 /// Whether a random loss model targeting `target` applies to this packet.
