@@ -30,6 +30,22 @@ def test_mean_ci_with_an_infinite_value_is_unbounded_not_nan():
     assert math.isnan(m) and h == math.inf
 
 
+def test_a_verdict_is_one_of_three_and_reads_back_from_its_record():
+    from ccsim.experiments.base import Verdict
+    from ccsim.experiments.report import _verdict_record
+
+    assert Verdict("c", True, "d").status == "holds"
+    assert Verdict("c", False, "d").status == "fails"
+    v = Verdict("c", True, "numbers", untestable="the premise is false")
+    # Untestable wins over the letter of the check, which the text still gives after the reason.
+    assert v.status == "untestable"
+    assert v.explained() == ("the premise is false. The check's letter, on these runs: the "
+                             "claim holds: numbers")
+    assert Verdict.from_record(_verdict_record(v)) == v
+    # A page recorded before verdicts had a status: "holds" alone decides.
+    assert Verdict.from_record({"claim": "c", "holds": False, "detail": "d"}).status == "fails"
+
+
 def test_unknown_experiment_lists_known_ids():
     with pytest.raises(KeyError, match="rtcp-table3-phase-2flows"):
         get("no-such-experiment")

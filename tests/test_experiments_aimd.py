@@ -87,3 +87,23 @@ def test_pages_render(outcomes, tmp_path):
         assert (tmp_path / f"{i}.png").stat().st_size > 5000
         assert (tmp_path / f"{i}.svg").stat().st_size > 1000  # issue 12: SVG beside PNG
         assert last_status(tmp_path)[i]["figure_problems"] == []  # labels, units, legends
+
+
+def test_claims_resting_on_r1_as_the_bottleneck_are_untestable_while_r1_idles(outcomes):
+    """Figs. 9-11's claims rest on "R1 is the bottleneck for the main traffic" (seed 004 Section
+    4.3); with every link at 10 Mb/s and no send overhead R1-R2 stays far from busy (the full
+    runs: at most 28%), so their verdicts say "not testable here" and give the letter of the
+    check beside the reason. The same tables with R1 made busy are testable again; Fig. 8's
+    claim never rests on R1."""
+    fig8 = outcomes["aimd-fig8-multibn-droptail-homog"]
+    assert fig8.verdict.untestable is None and fig8.verdict.status in ("holds", "fails")
+    for i in ("aimd-fig9-multibn-red-homog", "aimd-fig10-multibn-droptail-hetero",
+              "aimd-fig11-multibn-red-hetero"):
+        o = outcomes[i]
+        assert o.comparison["ccsim_r1_util"].max() < aimd.R1_BUSY
+        v = o.verdict
+        assert v.status == "untestable" and v.untestable.startswith("R1 is no bottleneck")
+        assert v.explained().startswith(v.untestable) and v.detail in v.explained()
+        busy = o.comparison.assign(ccsim_r1_util=aimd.R1_BUSY)
+        again = get(i).check(busy)
+        assert again.untestable is None and again.status == ("holds" if again.holds else "fails")

@@ -46,7 +46,40 @@ def test_verdicts_are_coloured_and_the_paper_is_told_apart_from_ccsim(site: Path
     assert re.search(r'<th class="paper">paper [^<]*</th>', html)
     assert re.search(r'<td class="ccsim">[\d.]+ ± [\d.]+</td>', html)
     index = (site / "index.html").read_text()
-    assert index.count('<span class="pill holds">') + index.count('<span class="pill fails">') == 40
+    assert sum(index.count(f'<span class="pill {v}">') for v in ("holds", "fails", "untestable")) \
+        == 40
+
+
+def test_an_untestable_claim_reads_as_neither_holding_nor_failing(tmp_path: Path) -> None:
+    # A page whose claim's premise is false in its runs (Verdict.untestable) is told apart from
+    # "does not hold" on its page, in both indexes, the tally and `ccsim reproduce --list`;
+    # a page recorded before verdicts had a status reads from "holds" alone.
+    pages = tmp_path / "pages"
+    pages.mkdir()
+    for name in ("aimd-fig9-multibn-red-homog", "rtcp-table3-phase-2flows"):
+        for suffix in (".md", ".json"):
+            shutil.copy(PAGES / f"{name}{suffix}", pages / f"{name}{suffix}")
+    untestable = json.loads((pages / "aimd-fig9-multibn-red-homog.json").read_text())
+    assert untestable["status"] == "untestable" and untestable["holds"] is False
+    old = json.loads((pages / "rtcp-table3-phase-2flows.json").read_text())
+    old.pop("status", None), old.pop("untestable", None)
+    (pages / "rtcp-table3-phase-2flows.json").write_text(json.dumps(old))
+    result = CliRunner().invoke(app, ["report", str(pages)])
+    assert result.exit_code == 0, result.output
+    page = (pages / "aimd-fig9-multibn-red-homog.html").read_text()
+    assert '<section class="verdict untestable"' in page
+    assert "Claim not testable here" in page and "R1 is no bottleneck in these runs" in page
+    index = (pages / "index.html").read_text()
+    assert index.count('<span class="pill untestable">not testable here</span>') == 1
+    assert index.count('<span class="pill holds">holds</span>') == 1  # the old record
+    assert "<strong>1</strong> of 2 claims hold, 1 not testable here" in index
+    md = (pages / "index.md").read_text()
+    assert "| Fig. 9 (a)-(c), Section 4.3.1 | not testable here |" in md
+    listed = CliRunner().invoke(app, ["reproduce", "--list", "--pages", str(pages),
+                                      "--format", "csv"])
+    assert listed.exit_code == 0, listed.output
+    assert "aimd-fig9-multibn-red-homog" in listed.output
+    assert "claim not testable here" in listed.output and "claim holds" in listed.output
 
 
 def test_figures_offer_png_and_svg_and_links_point_into_the_site(site: Path) -> None:

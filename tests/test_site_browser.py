@@ -116,6 +116,11 @@ def test_every_page_loads_with_its_figures_and_no_error(served: tuple[str, Path]
             page.select_option("#filter-verdict", "holds")
             shown = page.locator("table.index tbody tr:not([hidden])").count()
             assert 0 < shown < 40 and "of 40 shown" in page.inner_text("#filter-count")
+            page.select_option("#filter-verdict", "untestable")
+            untestable = page.locator("table.index tbody tr:not([hidden])")
+            assert 0 < untestable.count() < shown
+            assert untestable.first.locator(".pill").inner_text() == "not testable here"
+            page.select_option("#filter-verdict", "holds")
             page.screenshot(path=str(tmp_path / "index.png"))
             assert errors == [], errors
         finally:

@@ -41,6 +41,7 @@ def reproduce(
 
     from ccsim.cli import make_out_dir
     from ccsim.experiments import REGISTRY, STUDIES, get
+    from ccsim.experiments.base import STATUS_TEXT, Verdict
     from ccsim.experiments.report import (NO_FIGURE, as_record, comparison_markdown, draw_figure,
                                           last_status, render, write_index, write_page)
     from ccsim.optional import available
@@ -65,7 +66,7 @@ def reproduce(
         for e in [*REGISTRY.values(), *STUDIES.values()]:
             st = status.get(e.id)
             last = None if st is None else (
-                ("claim holds" if st["holds"] else "claim does not hold")
+                f"claim {STATUS_TEXT[Verdict.from_record(st).status]}"
                 + (" (quick)" if st["quick"] else ""))
             rows.append((e.id, e.title, last))
         if fmt != "table":  # for programs: on stdout, a run never made is empty / null

@@ -8,7 +8,7 @@ through :mod:`ccsim.sweep`, so they are parallel, resumable and cached in the ou
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -17,16 +17,47 @@ import pandas as pd
 
 from ccsim.stats import mean_ci  # re-exported: experiments' analyses import it from here
 
-__all__ = ["Experiment", "Verdict", "Outcome", "mean_ci"]
+__all__ = ["Experiment", "Verdict", "Outcome", "STATUS_TEXT", "mean_ci"]
 
 
 @dataclass(frozen=True)
 class Verdict:
-    """The claim's check: whether it holds in ccsim's runs, with the numbers behind it."""
+    """The claim's check: whether it holds in ccsim's runs, with the numbers behind it.
+
+    ``untestable`` says why the runs cannot test the claim, when a premise it rests on (the
+    paper's own account of its setup, e.g. which link is the bottleneck) is false in them; None
+    when they can. Such a verdict confirms nothing and refutes nothing: it shows as "not testable
+    here", and ``holds`` keeps what the letter of the check gave, said beside it."""
 
     claim: str
     holds: bool
     detail: str
+    untestable: str | None = None
+
+    @property
+    def status(self) -> str:
+        """``"holds"``, ``"fails"`` or ``"untestable"``: the key of :data:`STATUS_TEXT`."""
+        return "untestable" if self.untestable else ("holds" if self.holds else "fails")
+
+    def explained(self) -> str:
+        """The verdict's numbers as shown; for an untestable claim, why first, then what the
+        letter of the check gave on these runs."""
+        if self.untestable is None:
+            return self.detail
+        return (f"{self.untestable}. The check's letter, on these runs: the claim "
+                f"{STATUS_TEXT['holds' if self.holds else 'fails']}: {self.detail}")
+
+    @classmethod
+    def from_record(cls, record: Mapping[str, object]) -> Verdict:
+        """The verdict a page's JSON records (``write_page``); pages written before verdicts
+        could be untestable have no ``untestable`` key."""
+        why = record.get("untestable")
+        return cls(str(record.get("claim", "")), bool(record.get("holds")),
+                   str(record.get("detail", "")), str(why) if why else None)
+
+
+#: How each verdict status reads on pages, in the index and in ``ccsim reproduce --list``.
+STATUS_TEXT = {"holds": "holds", "fails": "does not hold", "untestable": "not testable here"}
 
 
 @dataclass

@@ -12,6 +12,7 @@ RTT(1+x)/cwnd, x ~ U[-1, 1], RTT the last sample (REFERENCE.md 1.6).
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from typing import Any
 
 import numpy as np
@@ -354,8 +355,8 @@ def _both(check: Any) -> Any:
             return v
         w = check(first_send_view(c))
         again = "holds" if w.holds else "does not hold"
-        return Verdict(v.claim, v.holds, f"{v.detail}. Re-checked on the delay from each packet's "
-                                         f"first transmission, the claim {again}: {w.detail}")
+        return replace(v, detail=f"{v.detail}. Re-checked on the delay from each packet's "
+                                 f"first transmission, the claim {again}: {w.detail}")
     both.__name__ = getattr(check, "__name__", "check")
     return both
 

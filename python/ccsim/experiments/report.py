@@ -15,7 +15,7 @@ from rich.console import Console
 from rich.markup import escape
 
 from ccsim.atomic import write_atomic
-from ccsim.experiments.base import Outcome
+from ccsim.experiments.base import STATUS_TEXT, Outcome, Verdict
 from ccsim.optional import available
 
 __all__ = ["render", "markdown", "write_page", "draw_figure", "Drawn", "write_index",
@@ -87,8 +87,10 @@ def render(outcome: Outcome, console: Console | None = None) -> None:
                          note="[dim]each line: [cyan]paper[/] | [green]ccsim[/] (mean ± 95% CI)[/]")
     console.print(table)
     v = outcome.verdict
-    mark = "[bold green]HOLDS[/]" if v.holds else "[bold red]DOES NOT HOLD[/]"
-    console.print(f"Claim: {escape(v.claim)}\nVerdict: {mark} — {escape(v.detail)}", highlight=False)
+    style = {"holds": "bold green", "fails": "bold red", "untestable": "bold yellow"}[v.status]
+    mark = f"[{style}]{STATUS_TEXT[v.status].upper()}[/]"
+    console.print(f"Claim: {escape(v.claim)}\nVerdict: {mark} — {escape(v.explained())}",
+                  highlight=False)
 
 
 def as_record(outcome: Outcome) -> dict[str, object]:
@@ -102,8 +104,13 @@ def as_record(outcome: Outcome) -> dict[str, object]:
     return {"id": e.id, "title": e.title, "paper": e.paper, "source": e.source,
             "quick": outcome.quick, "seeds": outcome.seeds,
             "comparison": json.loads(frame_text(outcome.comparison, "json")),
-            "claim": outcome.verdict.claim, "holds": outcome.verdict.holds,
-            "detail": outcome.verdict.detail}
+            **_verdict_record(outcome.verdict)}
+
+
+def _verdict_record(v: Verdict) -> dict[str, object]:
+    """The verdict's keys in a page's JSON and in ``--format json``."""
+    return {"claim": v.claim, "status": v.status, "holds": v.holds, "untestable": v.untestable,
+            "detail": v.detail}
 
 
 #: The heading of a page's results table: a study's (True) has no paper beside it.
@@ -147,7 +154,7 @@ def markdown(outcome: Outcome, figure: str | None = None) -> str:
         lines += ["", f"![{e.id}]({figure})"]
     v = outcome.verdict
     lines += ["", "## Claim", "", f"{v.claim}.", "",
-              f"**Verdict: {'holds' if v.holds else 'does not hold'}** — {v.detail}.", ""]
+              f"**Verdict: {STATUS_TEXT[v.status]}** — {v.explained()}.", ""]
     if e.notes:
         lines += ["## Notes", "", e.notes, ""]
     return "\n".join(lines)
@@ -207,12 +214,14 @@ def write_page(outcome: Outcome, directory: str | Path, wall_s: float | None = N
         kept = previous.get("wall_s", wall_s)  # keep the time of the run that computed it
         wall_s = float(kept) if isinstance(kept, (int, float)) else None
     status = {"id": e.id, "title": e.title, "paper": e.paper, "source": e.source,
-              "claim": outcome.verdict.claim, "holds": outcome.verdict.holds,
-              "detail": outcome.verdict.detail, "quick": outcome.quick, "seeds": outcome.seeds,
+              **_verdict_record(outcome.verdict), "quick": outcome.quick, "seeds": outcome.seeds,
               "wall_s": wall_s, "figure_problems": problems}
     write_atomic(directory / f"{e.id}.json", json.dumps(status, indent=1))
     return path
 
+
+#: The index's "claim holds" column for each verdict status.
+INDEX_TEXT = {"holds": "yes", "fails": "**no**", "untestable": "not testable here"}
 
 #: The keys every verdict ``write_page`` records has, which the index and the site read.
 _STATUS_KEYS = frozenset({"id", "holds", "quick", "seeds"})
@@ -250,7 +259,7 @@ def write_index(directory: str | Path, site: bool = True) -> tuple[Path, Path]:
           "|---|---|---|---|---|"]
     for e in REGISTRY.values():
         st = status.get(e.id)
-        verdict = "not run" if st is None else ("yes" if st["holds"] else "**no**")
+        verdict = "not run" if st is None else INDEX_TEXT[Verdict.from_record(st).status]
         if st is not None and str(st.get("claim", "")).startswith("INFERRED"):
             verdict += " (claim inferred)"  # the paper's results are lost (EXPERIMENTS.md)
         mode = "" if st is None else (f"{'quick' if st['quick'] else 'full'}, {st['seeds']} seeds")

@@ -61,6 +61,20 @@ class _Entry:
     status: dict[str, Any] | None
     href: str
 
+    @property
+    def verdict(self) -> Any:
+        """The recorded verdict (``ccsim.experiments.base.Verdict``), None if not run."""
+        from ccsim.experiments.base import Verdict
+
+        return None if self.status is None else Verdict.from_record(self.status)
+
+    @property
+    def state(self) -> str:
+        """The verdict's status (``holds``, ``fails``, ``untestable``) or ``notrun``: the CSS
+        class and the index filter's value."""
+        v = self.verdict
+        return "notrun" if v is None else str(v.status)
+
 
 def _slug(text: str) -> str:
     return re.sub(r"[^a-z0-9]+", "-", text.lower()).strip("-") or "section"
@@ -214,6 +228,8 @@ def build_site(pages: str | Path, out: str | Path | None = None, *,
     itself); returns what was written. Experiments never run show in the index as "not run"."""
     import os
 
+    from ccsim.experiments.base import STATUS_TEXT
+
     pages = Path(pages)
     if not pages.is_dir():
         raise FileNotFoundError(f"{pages}: no such directory of reproduction pages "
@@ -245,7 +261,9 @@ def build_site(pages: str | Path, out: str | Path | None = None, *,
             "items": [e for e in entries if e.group == g]} for g in dict.fromkeys(e.group for e in entries)]
     doc_links = [{"href": f"{d.stem}.html", "title": _doc_title(d)} for d in documents]
     common = {"nav": nav, "docs": doc_links, "papers": PAPERS,
-              "holds": sum(1 for e in ran if e.status and e.status.get("holds")),
+              "holds": sum(1 for e in ran if e.state == "holds"),
+              "untestable": sum(1 for e in ran if e.state == "untestable"),
+              "state_text": {**STATUS_TEXT, "notrun": "not run"},
               "ran": len(ran), "total": len(entries)}
     search: list[dict[str, str]] = []
 
@@ -262,7 +280,7 @@ def build_site(pages: str | Path, out: str | Path | None = None, *,
         write_atomic(path, page)
         site.pages.append(path)
         search.append({"u": f"{e.id}.html", "t": f"{e.id}: {e.title}", "g": e.group,
-                       "v": "holds" if e.status and e.status.get("holds") else "does not hold",
+                       "v": STATUS_TEXT[e.state],
                        "x": _text(body)})
     site.experiments = len(ran)
     site.missing = [e.id for e in entries if e.status is None]
