@@ -55,6 +55,8 @@ CASES: tuple[Case, ...] = (
     Case("red-ecn", "RED marking ECN-capable Reno flows (RFC 3168)", "100s"),
     Case("gaimd-droptail", "TCP(0.31,0.875) vs TCP(1.25,0.25), DropTail", "100s"),
     Case("gaimd-red", "TCP(0.31,0.875) vs TCP(1.25,0.25), RED", "100s"),
+    Case("main-cross", "seed 004 Fig. 3: main and cross traffic, smooth TCP; R1 no bottleneck",
+         "100s"),
     Case("binomial-iiad", "binomial IIAD vs Reno", "150s"),
     Case("binomial-sqrt", "binomial SQRT vs Reno", "150s"),
     Case("bernoulli-p01-reno", "Bernoulli wire loss p = 1%, Reno", "150s"),
