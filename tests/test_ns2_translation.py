@@ -133,6 +133,46 @@ def test_udp_sources_and_ns2_vegas_are_written_as_ns2s_own() -> None:
         assert line in vegas, line
 
 
+def test_closed_loop_transfers_are_fresh_agents_made_as_each_one_finishes() -> None:
+    # Each transfer is a new Agent/TCP/Reno and TCPSink (reset when made: a new connection),
+    # made by the flow's procedure with every class default set first (agents made while the
+    # simulation runs see the class defaults as they are then); the agent's `done`, called by
+    # ns-2 once its last packet is ACKed, counts it, pushes its idle retransmission timer out of
+    # the run and makes the next at once. `finish` sums every transfer's agents into a CFLOW
+    # line, with ncwndcuts1_, which leaves out the cuts of a finished agent's idle timer.
+    text = _script("web-closed-loop")
+    body = text[text.index("proc transfer_0 {} {"):text.index("proc transfer_1 {} {")]
+    for line in ("    Agent/TCP set packetSize_ 540", "    Agent/TCP set ecn_ 0",
+                 "    set t [new Agent/TCP/Reno]", "    set s [new Agent/TCPSink]",
+                 "    $ns connect $t $s", "    lappend transfers(0) [list $t $s]",
+                 "    $t proc done {} { global completed; incr completed(0); $self set minrto_ 1e9; "
+                 "$self set maxrto_ 1e9; transfer_0 }",
+                 "    $t advanceby 50"):
+        assert line in body, line
+    assert body.index("Agent/TCP set") < body.index("[new Agent/TCP/Reno]")
+    assert "{for {set k 0} {$k < 1} {incr k} { transfer_0 }}" in text
+    assert 'puts "CFLOW $i $completed($i) $sum"' in text and "[$t set ncwndcuts1_]" in text
+    assert "{for {set k 0} {$k < 3} {incr k} { transfer_0 }}" in _script("web-closed-loop-newreno")
+    engine = case_scenario(case("web-closed-loop"), quick=True).lower(1).engine
+    with pytest.raises(Unsupported, match="compared statistically, not traced"):
+        ns2_script(engine, 0, trace_links=(0,))
+
+
+def test_closed_loop_ns2_output_becomes_the_flow_metrics() -> None:
+    # A CFLOW line (transfers completed, then the sums of ndatapack_, nrexmitpack_, nrexmit_,
+    # ncwndcuts1_ and the sinks' bytes_) gives the transfers metric and no final window.
+    from ccsim.validation.ns2 import _parse, ns2_metrics
+
+    engine = case_scenario(case("web-closed-loop"), quick=True).lower(1).engine
+    lines = [f"CFLOW {i} 40 2100 80 30 55 1000000" for i in range(len(engine["flows"]))]
+    flows, _ = ns2_metrics(engine, _parse("\n".join(lines)))
+    f = flows[0]
+    assert f["transfers"] == 40 and f["retransmits"] == 80 and f["timeouts"] == 30
+    assert f["fast_retransmits"] == 25 and "final_cwnd" not in f
+    active = (engine["duration_ns"] - engine["flows"][0]["start_ns"]) / 1e9
+    assert f["throughput_pps"] == pytest.approx(1_000_000 / 540 / active)
+
+
 def test_start_times_are_written_exactly() -> None:
     sc = case_scenario(case("b1-reno"), quick=True)
     lowered = sc.lower(2)
@@ -152,6 +192,11 @@ def test_start_times_are_written_exactly() -> None:
     ({"defaults.tcp.window": "vegas"}, "recovery = \"vegas\""),
     ({"flows": [{"name": "p", "rtt": "40ms", "udp": {"kind": "poisson", "rate": "100pps"}}]},
      "poisson UDP source"),
+    ({"flows": [{"name": "w", "rtt": "40ms", "tcp": {"syn": True},
+                 "app": {"kind": "closed_loop", "packets": 5}}]}, "closed-loop transfers with a SYN"),
+    ({"flows": [{"name": "w", "rtt": "40ms",
+                 "app": {"kind": "poisson_transfers", "min_packets": 1, "max_packets": 9,
+                         "rate_per_s": 2}}]}, "app 'poisson_transfers' is not translated"),
 ])
 def test_what_ns2_cannot_express_is_refused(change: dict[str, str], what: str) -> None:
     sc = case_scenario(case("table3-pair"), quick=True).with_changes(change)

@@ -23,10 +23,6 @@ __all__ = ["app"]
 
 app = typer.Typer(no_args_is_help=True, add_completion=False, pretty_exceptions_enable=False)
 
-_METRIC = {"throughput_pps": "throughput pkt/s", "retransmits": "retransmissions",
-           "timeouts": "timeouts", "fast_retransmits": "fast retransmits", "drops": "drops",
-           "mean_queue_pkts": "mean queue pkts"}
-
 
 @app.command("ns2")
 def ns2(
@@ -170,6 +166,8 @@ def _progress(label: str, console: Console) -> Iterator[Callable[[int, int], Non
 
 
 def _print(result: Any, console: Console, details: bool) -> None:
+    from ccsim.validation.report import METRIC_LABELS
+
     m = result.meta
     console.print(f"[bold]ccsim vs ns-{m['ns2'] or '?'}[/]: {m['mode']} mode, "
                   f"{m['replications']} replications per statistical case, "
@@ -184,7 +182,7 @@ def _print(result: Any, console: Console, details: bool) -> None:
         worst = g.loc[g["p"].idxmin()]
         mark = "" if g["agrees"].all() else " [red]✗[/]"
         t.add_row(f"{case_id}{mark}", str(len(g)), str(int(g["agrees"].sum())),
-                  f"{_METRIC[worst['metric']]} ({worst['what']}): {worst['diff_pct']:+.1f}%, "
+                  f"{METRIC_LABELS[worst['metric']]} ({worst['what']}): {worst['diff_pct']:+.1f}%, "
                   f"p {worst['p']:.2g}")
     if len(stats):
         console.print(t)
@@ -194,7 +192,7 @@ def _print(result: Any, console: Console, details: bool) -> None:
         for col in ("case", "what", "metric", "ns-2", "ccsim", "diff", "p (Holm)", "agrees"):
             d.add_column(col, justify="left" if col in ("case", "what", "metric") else "right")
         for _, r in shown.iterrows():
-            d.add_row(r["case"], r["what"], _METRIC[r["metric"]],
+            d.add_row(r["case"], r["what"], METRIC_LABELS[r["metric"]],
                       f"{r['ns2_mean']:.4g} ± {r['ns2_sd']:.2g}",
                       f"{r['ccsim_mean']:.4g} ± {r['ccsim_sd']:.2g}", f"{r['diff_pct']:+.1f}%",
                       f"{r['p_holm']:.3g}", "yes" if r["agrees"] else "[red]no[/]")

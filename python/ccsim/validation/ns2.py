@@ -29,7 +29,9 @@ from ccsim.validation.tcl import Ns2Script, Unsupported, ns2_script
 __all__ = ["ns_binary", "Ns2Missing", "Ns2Failed", "run_ns2", "ns2_metrics", "ccsim_metrics",
            "FLOW_METRICS", "LINK_METRICS", "Ns2Output"]
 
-FLOW_METRICS = ("throughput_pps", "retransmits", "timeouts", "fast_retransmits", "drops")
+#: The per-flow metrics compared; "transfers" (completed) only for closed-loop flows.
+FLOW_METRICS = ("throughput_pps", "retransmits", "timeouts", "fast_retransmits", "drops",
+                "transfers")
 LINK_METRICS = ("mean_queue_pkts", "drops")
 
 
@@ -93,6 +95,10 @@ def _parse(text: str) -> Ns2Output:
                 "data_sent": float(w[2]), "retransmits": float(w[3]), "timeouts": float(w[4]),
                 "cuts": float(w[5]), "bytes": float(w[6]), "cwnd": float(w[7]),
                 "ssthresh": float(w[8])}
+        elif w[0] == "CFLOW":  # a closed-loop flow: sums over every transfer's agents
+            out.flows[int(w[1])] = {
+                "completed": float(w[2]), "data_sent": float(w[3]), "retransmits": float(w[4]),
+                "timeouts": float(w[5]), "cuts": float(w[6]), "bytes": float(w[7])}
         elif w[0] == "LINK":
             out.links[int(w[1])] = {"arrivals": float(w[2]), "departures": float(w[3]),
                                     "drops": float(w[4]), "queue_integral": float(w[5])}
@@ -128,7 +134,9 @@ def ns2_metrics(engine: dict[str, Any], out: Ns2Output) -> tuple[list[dict], lis
             "throughput_pps": data_bytes / size / active_s,
             "retransmits": o["retransmits"], "timeouts": o["timeouts"],
             "fast_retransmits": o["cuts"] - o["timeouts"], "drops": float(data_drops),
-            "final_cwnd": o["cwnd"], "final_ssthresh": o["ssthresh"],
+            # A closed loop's many connections have no one final window.
+            **({"transfers": o["completed"]} if "completed" in o else
+               {"final_cwnd": o["cwnd"], "final_ssthresh": o["ssthresh"]}),
         })
         if t["recovery"] == "vegas":
             # Its Agent/TCP/Vegas cuts the window on duplicate ACKs without `slowdown`, so
@@ -154,10 +162,13 @@ def ccsim_metrics(engine: dict[str, Any], results: Any,
         row = {"flow": int(i), "throughput_pps": float(r["delivered"]) / (duration_s - start),
                "drops": float(r["drops"])}
         if t["kind"] == "tcp":
-            row.update({
-                "retransmits": float(r["retransmits"]), "timeouts": float(r["timeouts"]),
-                "final_cwnd": float(r["final_cwnd"]), "final_ssthresh": float(r["final_ssthresh"]),
-            })
+            row.update({"retransmits": float(r["retransmits"]), "timeouts": float(r["timeouts"])})
+            if engine["flows"][i]["app"]["kind"] == "closed_loop":
+                done = results.transfers
+                row["transfers"] = float((done["end_ns"].notna() & (done["flow"] == i)).sum())
+            else:
+                row.update({"final_cwnd": float(r["final_cwnd"]),
+                            "final_ssthresh": float(r["final_ssthresh"])})
             if t["recovery"] != "vegas":  # see ns2_metrics
                 # ns-2's ncwndcuts_ counts ECN's window cuts too.
                 row["fast_retransmits"] = float(r["fast_retransmits"]) + float(r["ecn_reductions"])

@@ -6,8 +6,10 @@ from typing import Any
 
 __all__ = ["markdown_tables"]
 
-_METRIC = {"throughput_pps": "throughput (pkt/s)", "retransmits": "retransmissions",
+#: How each compared metric reads in the agreement tables (docs and `ccsim validate ns2`).
+METRIC_LABELS = {"throughput_pps": "throughput (pkt/s)", "retransmits": "retransmissions",
            "timeouts": "timeouts", "fast_retransmits": "fast retransmits", "drops": "drops",
+           "transfers": "transfers completed",
            "mean_queue_pkts": "mean queue (pkts)"}
 
 
@@ -31,7 +33,7 @@ def markdown_tables(result: Any) -> str:
         for case_id, g in stats.groupby("case", sort=False):
             worst = g.loc[g["p"].idxmin()]
             out.append(f"| {case_id} | {case(case_id).mechanism} | {len(g)} | "
-                       f"{int(g['agrees'].sum())} | {_METRIC[worst['metric']]} ({worst['what']}): "
+                       f"{int(g['agrees'].sum())} | {METRIC_LABELS[worst['metric']]} ({worst['what']}): "
                        f"{worst['diff_pct']:+.1f}%, p {worst['p']:.2g} |")
         out += ["", "Every row (mean ± standard deviation over the replications):", ""]
         for case_id, g in stats.groupby("case", sort=False):
@@ -39,7 +41,7 @@ def markdown_tables(result: Any) -> str:
                     "| what | metric | ns-2 | ccsim | difference | Welch p | p after Holm "
                     "| agrees |", "|---|---|---|---|---|---|---|---|"]
             for _, r in g.iterrows():
-                out.append(f"| {r['what']} | {_METRIC[r['metric']]} | {_num(r['ns2_mean'])} ± "
+                out.append(f"| {r['what']} | {METRIC_LABELS[r['metric']]} | {_num(r['ns2_mean'])} ± "
                            f"{_num(r['ns2_sd'])} | {_num(r['ccsim_mean'])} ± "
                            f"{_num(r['ccsim_sd'])} | {r['diff_pct']:+.1f}% | {r['p']:.3g} | "
                            f"{r['p_holm']:.3g} | {'yes' if r['agrees'] else '**no**'} |")

@@ -241,11 +241,12 @@ def ns2_script(engine: dict[str, Any], replication: int, trace_links: tuple[int,
             lossy.append(i)
             out += _loss_lines(i, link, a, b, i in trace_links)
     current: dict[str, str] = {}  # the class defaults set so far: write only what changes
+    closed_loop: list[int] = []
     for i, flow in enumerate(flows):
         t = flow["transport"]
         if t["kind"] not in ("tcp", "udp"):
             raise Unsupported(f"flows[{i}]: {t['kind']} flows are not translated")
-        if flow["app"]["kind"] != "bulk":
+        if flow["app"]["kind"] not in ("bulk", "closed_loop"):
             raise Unsupported(f"flows[{i}]: app {flow['app']['kind']!r} is not translated")
         if flow.get("stop_ns") is not None:
             raise Unsupported(f"flows[{i}]: stop times are not translated")
@@ -253,6 +254,13 @@ def ns2_script(engine: dict[str, Any], replication: int, trace_links: tuple[int,
             out += _udp_lines(i, flow)
             continue
         defaults, agent = _tcp_defaults(i, t)
+        if flow["app"]["kind"] == "closed_loop":
+            if trace_links:
+                raise Unsupported(f"flows[{i}]: closed-loop transfers are compared statistically, "
+                                  f"not traced")
+            out += _closed_loop_lines(i, flow, defaults, agent)
+            closed_loop.append(i)
+            continue
         if "ecn_" not in defaults and current.get("ecn_") == "1":
             defaults["ecn_"] = "0"
         out.append(f"# flow {i}: {flow['name']}")
@@ -263,17 +271,8 @@ def ns2_script(engine: dict[str, Any], replication: int, trace_links: tuple[int,
         if t["recovery"] == "vegas":
             w = t["window"]
             out += [f"$tcp({i}) set v_{name}_ {int(w[name])}" for name in ("alpha", "beta", "gamma")]
-        sack = "/Sack1" if t["recovery"] == "sack" else ""
-        if t["delayed_ack"]:
-            # Without a SYN packet 0 is data like any other: held as ns-2 holds the rest.
-            cls = f"Agent/TCPSink{sack}/DelAck"
-            out += [f"set sink({i}) [new {cls}]",
-                    f"$sink({i}) set interval_ {_s(t['delack_timeout_ns'])}",
-                    f"$sink({i}) set SYN_immediate_ack_ {'true' if t.get('syn') else 'false'}"]
-        else:
-            out.append(f"set sink({i}) [new Agent/TCPSink{sack}]")
+        out += _sink_lines(f"sink({i})", t)
         out += [
-            f"$sink({i}) set packetSize_ {t['ack_bytes']}",
             f"$ns attach-agent $n({flow['src']}) $tcp({i})",
             f"$ns attach-agent $n({flow['dst']}) $sink({i})",
             f"$ns connect $tcp({i}) $sink({i})",
@@ -289,7 +288,7 @@ def ns2_script(engine: dict[str, Any], replication: int, trace_links: tuple[int,
         # Braces: the clock is read when the event runs, not when the script is read.
         out.append('$ns at 0.0 {puts "CLOCK run [clock milliseconds]"}')
     udp = [i for i, f in enumerate(flows) if f["transport"]["kind"] == "udp"]
-    out += _finish(len(flows), udp, monitored, lossy, bool(trace_links), wall_clock)
+    out += _finish(len(flows), udp, monitored, lossy, bool(trace_links), wall_clock, closed_loop)
     out.append(f"$ns at {_s(engine['duration_ns'])} finish")
     if trace_links:
         # A replay: `$ns run` resets the agents, each drawing its tick phase (boot_time_). The
@@ -299,6 +298,67 @@ def ns2_script(engine: dict[str, Any], replication: int, trace_links: tuple[int,
     out.append("$ns run")
     return Ns2Script("\n".join(out) + "\n", tuple(monitored), tuple(lossy), tuple(trace_links),
                      trace_file if trace_links else None)
+
+
+def _sink_lines(var: str, t: dict[str, Any]) -> list[str]:
+    """Create the receiving agent of a TCP flow with transport ``t`` in Tcl variable ``var``."""
+    sack = "/Sack1" if t["recovery"] == "sack" else ""
+    if t["delayed_ack"]:
+        # Without a SYN packet 0 is data like any other: held as ns-2 holds the rest.
+        lines = [f"set {var} [new Agent/TCPSink{sack}/DelAck]",
+                 f"${var} set interval_ {_s(t['delack_timeout_ns'])}",
+                 f"${var} set SYN_immediate_ack_ {'true' if t.get('syn') else 'false'}"]
+    else:
+        lines = [f"set {var} [new Agent/TCPSink{sack}]"]
+    return [*lines, f"${var} set packetSize_ {t['ack_bytes']}"]
+
+
+def _closed_loop_lines(i: int, flow: dict[str, Any], defaults: dict[str, str],
+                       agent: str) -> list[str]:
+    """Flow ``i``, a closed loop of transfers (seed 000's web-like workload): ``concurrent``
+    transfers of ``packets`` packets always in progress, each a new connection, as ccsim's
+    (``transport/transfers.rs``). In ns-2 each transfer is a fresh agent pair made by the
+    procedure ``transfer_i`` (a new ``Agent/TCP`` is reset when made: slow start from
+    ``windowInit_``, no RTT estimate, the initial RTO); its ``done``, which ns-2 calls once the
+    last packet is acknowledged (``finish()``), counts it and starts the next one at once, as
+    ccsim replaces a finished transfer within the ACK's event. The agents are made while the
+    simulation runs, after every class default has been set, so the procedure sets all of the
+    flow's defaults first (``ecn_`` too)."""
+    t, app = flow["transport"], flow["app"]
+    if t.get("syn"):
+        raise Unsupported(f"flows[{i}]: closed-loop transfers with a SYN are not translated")
+    settings = {**defaults, "ecn_": defaults.get("ecn_", "0")}
+    body = [f"    Agent/TCP set {k} {v}" for k, v in settings.items()]
+    body += [f"    set t [new {agent}]", f"    $t set fid_ {i}"]
+    if t["recovery"] == "vegas":
+        w = t["window"]
+        body += [f"    $t set v_{name}_ {int(w[name])}" for name in ("alpha", "beta", "gamma")]
+    body += [f"    {line}" for line in _sink_lines("s", t)]
+    ssthresh = min(t["init_ssthresh"], t["rwnd_pkts"])
+    if ssthresh < t["rwnd_pkts"]:
+        body.append(f"    $t set ssthresh_ {int(ssthresh)}")
+    body += [
+        f"    $ns attach-agent $n({flow['src']}) $t",
+        f"    $ns attach-agent $n({flow['dst']}) $s",
+        "    $ns connect $t $s",
+        f"    lappend transfers({i}) [list $t $s]",
+        # The finished agent's retransmission timer, left set by its last ACK, would fire every
+        # RTO for the rest of the run (nothing outstanding: no effect but time): push it out.
+        f"    $t proc done {{}} {{ global completed; incr completed({i}); "
+        f"$self set minrto_ 1e9; $self set maxrto_ 1e9; transfer_{i} }}",
+        f"    $t advanceby {int(app['packets'])}",
+    ]
+    return [
+        f"# flow {i}: {flow['name']} (closed loop: {app['concurrent']} transfers of "
+        f"{app['packets']} packets, each a new connection)",
+        f"set completed({i}) 0",
+        f"proc transfer_{i} {{}} {{",
+        "    global ns n transfers",
+        *body,
+        "}",
+        f"$ns at {_s(flow.get('start_ns', 0))} "
+        f"{{for {{set k 0}} {{$k < {app['concurrent']}}} {{incr k}} {{ transfer_{i} }}}}",
+    ]
 
 
 def _seed_lines(replication: int) -> list[str]:
@@ -340,18 +400,34 @@ def _udp_lines(i: int, flow: dict[str, Any]) -> list[str]:
 
 
 def _finish(n_flows: int, udp: list[int], monitored: list[int], lossy: list[int], traced: bool,
-            wall_clock: bool = False) -> list[str]:
+            wall_clock: bool = False, closed_loop: list[int] | None = None) -> list[str]:
     """The ``finish`` procedure: one line per flow (``UFLOW`` for the UDP flows ``udp``: the
-    packets and bytes their sinks received), per monitored link and per (link, flow)."""
+    packets and bytes their sinks received; ``CFLOW`` for the closed-loop flows
+    ``closed_loop``: the transfers completed and the sums over every transfer's agents), per
+    monitored link and per (link, flow)."""
+    closed_loop = closed_loop or []
     lines = [
         "proc finish {} {",
-        "    global ns tcp sink fmon qint lmon trf",
+        "    global ns tcp sink fmon qint lmon trf" + (" transfers completed" if closed_loop else ""),
         *(['    puts "CLOCK end [clock milliseconds]"'] if wall_clock else []),
         "    set now [$ns now]",
         f"    for {{set i 0}} {{$i < {n_flows}}} {{incr i}} {{",
         *([f"        if {{[lsearch -exact {{{' '.join(map(str, udp))}}} $i] >= 0}} {{",
            '            puts "UFLOW $i [$sink($i) set npkts_] [$sink($i) set bytes_]"',
            "            continue", "        }"] if udp else []),
+        *([f"        if {{[lsearch -exact {{{' '.join(map(str, closed_loop))}}} $i] >= 0}} {{",
+           "            set sum {0 0 0 0 0}",
+           "            foreach pair $transfers($i) {",
+           "                lassign $pair t s",
+           # ncwndcuts1_: a finished agent's retransmission timer, left set by the last ACK
+           # (newtimer: t_seqno_ > its seqno), fires every RTO with nothing outstanding, each
+           # time a cut ncwndcuts_ counts (NO_OUTSTANDING_DATA) and ncwndcuts1_ leaves out.
+           "                set v [list [$t set ndatapack_] [$t set nrexmitpack_] "
+           "[$t set nrexmit_] [$t set ncwndcuts1_] [$s set bytes_]]",
+           "                set sum [lmap a $sum b $v {expr {$a + $b}}]",
+           "            }",
+           '            puts "CFLOW $i $completed($i) $sum"',
+           "            continue", "        }"] if closed_loop else []),
         '        puts "FLOW $i [$tcp($i) set ndatapack_] [$tcp($i) set nrexmitpack_] '
         '[$tcp($i) set nrexmit_] [$tcp($i) set ncwndcuts_] [$sink($i) set bytes_] '
         '[$tcp($i) set cwnd_] [$tcp($i) set ssthresh_]"',
