@@ -145,8 +145,8 @@ def test_closed_loop_transfers_are_fresh_agents_made_as_each_one_finishes() -> N
     for line in ("    Agent/TCP set packetSize_ 540", "    Agent/TCP set ecn_ 0",
                  "    set t [new Agent/TCP/Reno]", "    set s [new Agent/TCPSink]",
                  "    $ns connect $t $s", "    lappend transfers(0) [list $t $s]",
-                 "    $t proc done {} { global completed; incr completed(0); $self set minrto_ 1e9; "
-                 "$self set maxrto_ 1e9; transfer_0 }",
+                 "    $t proc done {} { global completed; incr completed(0); "
+                 "$self set minrto_ 1e9; $self set maxrto_ 1e9; transfer_0 }",
                  "    $t advanceby 50"):
         assert line in body, line
     assert body.index("Agent/TCP set") < body.index("[new Agent/TCP/Reno]")

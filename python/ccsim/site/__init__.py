@@ -21,9 +21,12 @@ import re
 import shutil
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ccsim.atomic import write_atomic
+
+if TYPE_CHECKING:  # the experiments (pandas) load only when a site is built
+    from ccsim.experiments.base import Verdict
 
 __all__ = ["build_site", "Site", "PAPERS"]
 
@@ -62,8 +65,8 @@ class _Entry:
     href: str
 
     @property
-    def verdict(self) -> Any:
-        """The recorded verdict (``ccsim.experiments.base.Verdict``), None if not run."""
+    def verdict(self) -> Verdict | None:
+        """The recorded verdict, None if not run."""
         from ccsim.experiments.base import Verdict
 
         return None if self.status is None else Verdict.from_record(self.status)
@@ -73,7 +76,7 @@ class _Entry:
         """The verdict's status (``holds``, ``fails``, ``untestable``) or ``notrun``: the CSS
         class and the index filter's value."""
         v = self.verdict
-        return "notrun" if v is None else str(v.status)
+        return "notrun" if v is None else v.status
 
 
 def _slug(text: str) -> str:

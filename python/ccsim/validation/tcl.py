@@ -408,7 +408,8 @@ def _finish(n_flows: int, udp: list[int], monitored: list[int], lossy: list[int]
     closed_loop = closed_loop or []
     lines = [
         "proc finish {} {",
-        "    global ns tcp sink fmon qint lmon trf" + (" transfers completed" if closed_loop else ""),
+        "    global ns tcp sink fmon qint lmon trf"
+        + (" transfers completed" if closed_loop else ""),
         *(['    puts "CLOCK end [clock milliseconds]"'] if wall_clock else []),
         "    set now [$ns now]",
         f"    for {{set i 0}} {{$i < {n_flows}}} {{incr i}} {{",
