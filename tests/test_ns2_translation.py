@@ -141,21 +141,45 @@ def test_closed_loop_transfers_are_fresh_agents_made_as_each_one_finishes() -> N
     # the run and makes the next at once. `finish` sums every transfer's agents into a CFLOW
     # line, with ncwndcuts1_, which leaves out the cuts of a finished agent's idle timer.
     text = _script("web-closed-loop")
-    body = text[text.index("proc transfer_0 {} {"):text.index("proc transfer_1 {} {")]
+    body = text[text.index("proc transfer_0 {packets} {"):text.index("proc transfer_1 {packets}")]
     for line in ("    Agent/TCP set packetSize_ 540", "    Agent/TCP set ecn_ 0",
                  "    set t [new Agent/TCP/Reno]", "    set s [new Agent/TCPSink]",
                  "    $ns connect $t $s", "    lappend transfers(0) [list $t $s]",
-                 "    $t proc done {} { global completed; incr completed(0); "
-                 "$self set minrto_ 1e9; $self set maxrto_ 1e9; transfer_0 }",
-                 "    $t advanceby 50"):
+                 "    $t proc done {} { global completed active; incr completed(0); "
+                 "$self set minrto_ 1e9; $self set maxrto_ 1e9; transfer_0 50 }",
+                 "    $t advanceby $packets"):
         assert line in body, line
     assert body.index("Agent/TCP set") < body.index("[new Agent/TCP/Reno]")
-    assert "{for {set k 0} {$k < 1} {incr k} { transfer_0 }}" in text
+    assert "{for {set k 0} {$k < 1} {incr k} { transfer_0 50 }}" in text
     assert 'puts "CFLOW $i $completed($i) $sum"' in text and "[$t set ncwndcuts1_]" in text
-    assert "{for {set k 0} {$k < 3} {incr k} { transfer_0 }}" in _script("web-closed-loop-newreno")
+    assert "{for {set k 0} {$k < 3} {incr k} { transfer_0 10 }}" in _script(
+        "web-closed-loop-newreno")
     engine = case_scenario(case("web-closed-loop"), quick=True).lower(1).engine
-    with pytest.raises(Unsupported, match="compared statistically, not traced"):
+    with pytest.raises(Unsupported, match="transfer apps are compared statistically, not traced"):
         ns2_script(engine, 0, trace_links=(0,))
+
+
+def test_poisson_transfers_draw_their_arrivals_and_sizes_in_tcl() -> None:
+    # Seed 003's FTP background: the same transfer procedure, started by ns-2's own draws, the
+    # first an exponential gap after the flow's start, at the rate that keeps mean_active in
+    # progress by ccsim's estimate (area of transfers in progress + initial_duration) over
+    # (started + 1), which the procedure and `done` keep up to date.
+    text = _script("ftp-poisson")
+    body = text[text.index("proc transfer_4 {packets} {"):text.index("proc finish {}")]
+    for line in ("    accrue_4\n    incr active(4)\n    incr started(4)",
+                 "accrue_4; incr active(4) -1 }", "set gap(4) [new RandomVariable/Exponential]",
+                 "return [expr {4.0 / (($area(4) + 3.330000000) / ($started(4) + 1))}]",
+                 "    set k [expr {10 + int([$size(4) value] * 81)}]",
+                 "    transfer_4 [expr {min($k, 90)}]",
+                 "    $gap(4) set avg_ [expr {1.0 / [rate_4]}]",
+                 "$ns at 0.000000000 next_4"):
+        assert line in body, line
+    assert "transfer_4 [expr" not in body.split("proc arrive_4")[0]  # only arrivals start them
+    fixed = case_scenario(case("ftp-poisson"), quick=True).with_changes(
+        {"flows[1].app": {"kind": "poisson_transfers", "min_packets": 10, "max_packets": 90,
+                          "rate_per_s": 2.5}})
+    text = ns2_script(fixed.lower(1).engine, 0).text
+    assert "proc rate_4 {} { global area started; return 2.5 }" in text
 
 
 def test_closed_loop_ns2_output_becomes_the_flow_metrics() -> None:
@@ -193,10 +217,9 @@ def test_start_times_are_written_exactly() -> None:
     ({"flows": [{"name": "p", "rtt": "40ms", "udp": {"kind": "poisson", "rate": "100pps"}}]},
      "poisson UDP source"),
     ({"flows": [{"name": "w", "rtt": "40ms", "tcp": {"syn": True},
-                 "app": {"kind": "closed_loop", "packets": 5}}]}, "closed-loop transfers with a SYN"),
-    ({"flows": [{"name": "w", "rtt": "40ms",
-                 "app": {"kind": "poisson_transfers", "min_packets": 1, "max_packets": 9,
-                         "rate_per_s": 2}}]}, "app 'poisson_transfers' is not translated"),
+                 "app": {"kind": "closed_loop", "packets": 5}}]}, "transfers opening with a SYN"),
+    ({"flows": [{"name": "w", "rtt": "40ms", "app": {"kind": "finite", "packets": 9}}]},
+     "app 'finite' is not translated"),
 ])
 def test_what_ns2_cannot_express_is_refused(change: dict[str, str], what: str) -> None:
     sc = case_scenario(case("table3-pair"), quick=True).with_changes(change)

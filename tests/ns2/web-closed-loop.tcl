@@ -719,9 +719,9 @@ $ns attach-fmon [$ns link $n(51) $n(1)] $fmon(101)
 set qint(101) [new Integrator]
 $fmon(101) set-pkts-integrator $qint(101)
 # flow 0: web.0 (closed loop: 1 transfers of 50 packets, each a new connection)
-set completed(0) 0
-proc transfer_0 {} {
-    global ns n transfers
+set completed(0) 0; set transfers(0) {}
+proc transfer_0 {packets} {
+    global ns n transfers active started
     Agent/TCP set packetSize_ 540
     Agent/TCP set useHeaders_ false
     Agent/TCP set syn_ false
@@ -748,14 +748,14 @@ proc transfer_0 {} {
     $ns attach-agent $n(3) $s
     $ns connect $t $s
     lappend transfers(0) [list $t $s]
-    $t proc done {} { global completed; incr completed(0); $self set minrto_ 1e9; $self set maxrto_ 1e9; transfer_0 }
-    $t advanceby 50
+    $t proc done {} { global completed active; incr completed(0); $self set minrto_ 1e9; $self set maxrto_ 1e9; transfer_0 50 }
+    $t advanceby $packets
 }
-$ns at 0.249023431 {for {set k 0} {$k < 1} {incr k} { transfer_0 }}
+$ns at 0.249023431 {for {set k 0} {$k < 1} {incr k} { transfer_0 50 }}
 # flow 1: web.1 (closed loop: 1 transfers of 50 packets, each a new connection)
-set completed(1) 0
-proc transfer_1 {} {
-    global ns n transfers
+set completed(1) 0; set transfers(1) {}
+proc transfer_1 {packets} {
+    global ns n transfers active started
     Agent/TCP set packetSize_ 540
     Agent/TCP set useHeaders_ false
     Agent/TCP set syn_ false
@@ -782,14 +782,14 @@ proc transfer_1 {} {
     $ns attach-agent $n(5) $s
     $ns connect $t $s
     lappend transfers(1) [list $t $s]
-    $t proc done {} { global completed; incr completed(1); $self set minrto_ 1e9; $self set maxrto_ 1e9; transfer_1 }
-    $t advanceby 50
+    $t proc done {} { global completed active; incr completed(1); $self set minrto_ 1e9; $self set maxrto_ 1e9; transfer_1 50 }
+    $t advanceby $packets
 }
-$ns at 0.098424276 {for {set k 0} {$k < 1} {incr k} { transfer_1 }}
+$ns at 0.098424276 {for {set k 0} {$k < 1} {incr k} { transfer_1 50 }}
 # flow 2: web.2 (closed loop: 1 transfers of 50 packets, each a new connection)
-set completed(2) 0
-proc transfer_2 {} {
-    global ns n transfers
+set completed(2) 0; set transfers(2) {}
+proc transfer_2 {packets} {
+    global ns n transfers active started
     Agent/TCP set packetSize_ 540
     Agent/TCP set useHeaders_ false
     Agent/TCP set syn_ false
@@ -816,14 +816,14 @@ proc transfer_2 {} {
     $ns attach-agent $n(7) $s
     $ns connect $t $s
     lappend transfers(2) [list $t $s]
-    $t proc done {} { global completed; incr completed(2); $self set minrto_ 1e9; $self set maxrto_ 1e9; transfer_2 }
-    $t advanceby 50
+    $t proc done {} { global completed active; incr completed(2); $self set minrto_ 1e9; $self set maxrto_ 1e9; transfer_2 50 }
+    $t advanceby $packets
 }
-$ns at 0.824812319 {for {set k 0} {$k < 1} {incr k} { transfer_2 }}
+$ns at 0.824812319 {for {set k 0} {$k < 1} {incr k} { transfer_2 50 }}
 # flow 3: web.3 (closed loop: 1 transfers of 50 packets, each a new connection)
-set completed(3) 0
-proc transfer_3 {} {
-    global ns n transfers
+set completed(3) 0; set transfers(3) {}
+proc transfer_3 {packets} {
+    global ns n transfers active started
     Agent/TCP set packetSize_ 540
     Agent/TCP set useHeaders_ false
     Agent/TCP set syn_ false
@@ -850,14 +850,14 @@ proc transfer_3 {} {
     $ns attach-agent $n(9) $s
     $ns connect $t $s
     lappend transfers(3) [list $t $s]
-    $t proc done {} { global completed; incr completed(3); $self set minrto_ 1e9; $self set maxrto_ 1e9; transfer_3 }
-    $t advanceby 50
+    $t proc done {} { global completed active; incr completed(3); $self set minrto_ 1e9; $self set maxrto_ 1e9; transfer_3 50 }
+    $t advanceby $packets
 }
-$ns at 0.759939006 {for {set k 0} {$k < 1} {incr k} { transfer_3 }}
+$ns at 0.759939006 {for {set k 0} {$k < 1} {incr k} { transfer_3 50 }}
 # flow 4: web.4 (closed loop: 1 transfers of 50 packets, each a new connection)
-set completed(4) 0
-proc transfer_4 {} {
-    global ns n transfers
+set completed(4) 0; set transfers(4) {}
+proc transfer_4 {packets} {
+    global ns n transfers active started
     Agent/TCP set packetSize_ 540
     Agent/TCP set useHeaders_ false
     Agent/TCP set syn_ false
@@ -884,14 +884,14 @@ proc transfer_4 {} {
     $ns attach-agent $n(11) $s
     $ns connect $t $s
     lappend transfers(4) [list $t $s]
-    $t proc done {} { global completed; incr completed(4); $self set minrto_ 1e9; $self set maxrto_ 1e9; transfer_4 }
-    $t advanceby 50
+    $t proc done {} { global completed active; incr completed(4); $self set minrto_ 1e9; $self set maxrto_ 1e9; transfer_4 50 }
+    $t advanceby $packets
 }
-$ns at 0.442194315 {for {set k 0} {$k < 1} {incr k} { transfer_4 }}
+$ns at 0.442194315 {for {set k 0} {$k < 1} {incr k} { transfer_4 50 }}
 # flow 5: web.5 (closed loop: 1 transfers of 50 packets, each a new connection)
-set completed(5) 0
-proc transfer_5 {} {
-    global ns n transfers
+set completed(5) 0; set transfers(5) {}
+proc transfer_5 {packets} {
+    global ns n transfers active started
     Agent/TCP set packetSize_ 540
     Agent/TCP set useHeaders_ false
     Agent/TCP set syn_ false
@@ -918,14 +918,14 @@ proc transfer_5 {} {
     $ns attach-agent $n(13) $s
     $ns connect $t $s
     lappend transfers(5) [list $t $s]
-    $t proc done {} { global completed; incr completed(5); $self set minrto_ 1e9; $self set maxrto_ 1e9; transfer_5 }
-    $t advanceby 50
+    $t proc done {} { global completed active; incr completed(5); $self set minrto_ 1e9; $self set maxrto_ 1e9; transfer_5 50 }
+    $t advanceby $packets
 }
-$ns at 0.187466026 {for {set k 0} {$k < 1} {incr k} { transfer_5 }}
+$ns at 0.187466026 {for {set k 0} {$k < 1} {incr k} { transfer_5 50 }}
 # flow 6: web.6 (closed loop: 1 transfers of 50 packets, each a new connection)
-set completed(6) 0
-proc transfer_6 {} {
-    global ns n transfers
+set completed(6) 0; set transfers(6) {}
+proc transfer_6 {packets} {
+    global ns n transfers active started
     Agent/TCP set packetSize_ 540
     Agent/TCP set useHeaders_ false
     Agent/TCP set syn_ false
@@ -952,14 +952,14 @@ proc transfer_6 {} {
     $ns attach-agent $n(15) $s
     $ns connect $t $s
     lappend transfers(6) [list $t $s]
-    $t proc done {} { global completed; incr completed(6); $self set minrto_ 1e9; $self set maxrto_ 1e9; transfer_6 }
-    $t advanceby 50
+    $t proc done {} { global completed active; incr completed(6); $self set minrto_ 1e9; $self set maxrto_ 1e9; transfer_6 50 }
+    $t advanceby $packets
 }
-$ns at 0.232914291 {for {set k 0} {$k < 1} {incr k} { transfer_6 }}
+$ns at 0.232914291 {for {set k 0} {$k < 1} {incr k} { transfer_6 50 }}
 # flow 7: web.7 (closed loop: 1 transfers of 50 packets, each a new connection)
-set completed(7) 0
-proc transfer_7 {} {
-    global ns n transfers
+set completed(7) 0; set transfers(7) {}
+proc transfer_7 {packets} {
+    global ns n transfers active started
     Agent/TCP set packetSize_ 540
     Agent/TCP set useHeaders_ false
     Agent/TCP set syn_ false
@@ -986,14 +986,14 @@ proc transfer_7 {} {
     $ns attach-agent $n(17) $s
     $ns connect $t $s
     lappend transfers(7) [list $t $s]
-    $t proc done {} { global completed; incr completed(7); $self set minrto_ 1e9; $self set maxrto_ 1e9; transfer_7 }
-    $t advanceby 50
+    $t proc done {} { global completed active; incr completed(7); $self set minrto_ 1e9; $self set maxrto_ 1e9; transfer_7 50 }
+    $t advanceby $packets
 }
-$ns at 0.492697090 {for {set k 0} {$k < 1} {incr k} { transfer_7 }}
+$ns at 0.492697090 {for {set k 0} {$k < 1} {incr k} { transfer_7 50 }}
 # flow 8: web.8 (closed loop: 1 transfers of 50 packets, each a new connection)
-set completed(8) 0
-proc transfer_8 {} {
-    global ns n transfers
+set completed(8) 0; set transfers(8) {}
+proc transfer_8 {packets} {
+    global ns n transfers active started
     Agent/TCP set packetSize_ 540
     Agent/TCP set useHeaders_ false
     Agent/TCP set syn_ false
@@ -1020,14 +1020,14 @@ proc transfer_8 {} {
     $ns attach-agent $n(19) $s
     $ns connect $t $s
     lappend transfers(8) [list $t $s]
-    $t proc done {} { global completed; incr completed(8); $self set minrto_ 1e9; $self set maxrto_ 1e9; transfer_8 }
-    $t advanceby 50
+    $t proc done {} { global completed active; incr completed(8); $self set minrto_ 1e9; $self set maxrto_ 1e9; transfer_8 50 }
+    $t advanceby $packets
 }
-$ns at 0.222296970 {for {set k 0} {$k < 1} {incr k} { transfer_8 }}
+$ns at 0.222296970 {for {set k 0} {$k < 1} {incr k} { transfer_8 50 }}
 # flow 9: web.9 (closed loop: 1 transfers of 50 packets, each a new connection)
-set completed(9) 0
-proc transfer_9 {} {
-    global ns n transfers
+set completed(9) 0; set transfers(9) {}
+proc transfer_9 {packets} {
+    global ns n transfers active started
     Agent/TCP set packetSize_ 540
     Agent/TCP set useHeaders_ false
     Agent/TCP set syn_ false
@@ -1054,14 +1054,14 @@ proc transfer_9 {} {
     $ns attach-agent $n(21) $s
     $ns connect $t $s
     lappend transfers(9) [list $t $s]
-    $t proc done {} { global completed; incr completed(9); $self set minrto_ 1e9; $self set maxrto_ 1e9; transfer_9 }
-    $t advanceby 50
+    $t proc done {} { global completed active; incr completed(9); $self set minrto_ 1e9; $self set maxrto_ 1e9; transfer_9 50 }
+    $t advanceby $packets
 }
-$ns at 0.750028058 {for {set k 0} {$k < 1} {incr k} { transfer_9 }}
+$ns at 0.750028058 {for {set k 0} {$k < 1} {incr k} { transfer_9 50 }}
 # flow 10: web.10 (closed loop: 1 transfers of 50 packets, each a new connection)
-set completed(10) 0
-proc transfer_10 {} {
-    global ns n transfers
+set completed(10) 0; set transfers(10) {}
+proc transfer_10 {packets} {
+    global ns n transfers active started
     Agent/TCP set packetSize_ 540
     Agent/TCP set useHeaders_ false
     Agent/TCP set syn_ false
@@ -1088,14 +1088,14 @@ proc transfer_10 {} {
     $ns attach-agent $n(23) $s
     $ns connect $t $s
     lappend transfers(10) [list $t $s]
-    $t proc done {} { global completed; incr completed(10); $self set minrto_ 1e9; $self set maxrto_ 1e9; transfer_10 }
-    $t advanceby 50
+    $t proc done {} { global completed active; incr completed(10); $self set minrto_ 1e9; $self set maxrto_ 1e9; transfer_10 50 }
+    $t advanceby $packets
 }
-$ns at 0.692050645 {for {set k 0} {$k < 1} {incr k} { transfer_10 }}
+$ns at 0.692050645 {for {set k 0} {$k < 1} {incr k} { transfer_10 50 }}
 # flow 11: web.11 (closed loop: 1 transfers of 50 packets, each a new connection)
-set completed(11) 0
-proc transfer_11 {} {
-    global ns n transfers
+set completed(11) 0; set transfers(11) {}
+proc transfer_11 {packets} {
+    global ns n transfers active started
     Agent/TCP set packetSize_ 540
     Agent/TCP set useHeaders_ false
     Agent/TCP set syn_ false
@@ -1122,14 +1122,14 @@ proc transfer_11 {} {
     $ns attach-agent $n(25) $s
     $ns connect $t $s
     lappend transfers(11) [list $t $s]
-    $t proc done {} { global completed; incr completed(11); $self set minrto_ 1e9; $self set maxrto_ 1e9; transfer_11 }
-    $t advanceby 50
+    $t proc done {} { global completed active; incr completed(11); $self set minrto_ 1e9; $self set maxrto_ 1e9; transfer_11 50 }
+    $t advanceby $packets
 }
-$ns at 0.095425946 {for {set k 0} {$k < 1} {incr k} { transfer_11 }}
+$ns at 0.095425946 {for {set k 0} {$k < 1} {incr k} { transfer_11 50 }}
 # flow 12: web.12 (closed loop: 1 transfers of 50 packets, each a new connection)
-set completed(12) 0
-proc transfer_12 {} {
-    global ns n transfers
+set completed(12) 0; set transfers(12) {}
+proc transfer_12 {packets} {
+    global ns n transfers active started
     Agent/TCP set packetSize_ 540
     Agent/TCP set useHeaders_ false
     Agent/TCP set syn_ false
@@ -1156,14 +1156,14 @@ proc transfer_12 {} {
     $ns attach-agent $n(27) $s
     $ns connect $t $s
     lappend transfers(12) [list $t $s]
-    $t proc done {} { global completed; incr completed(12); $self set minrto_ 1e9; $self set maxrto_ 1e9; transfer_12 }
-    $t advanceby 50
+    $t proc done {} { global completed active; incr completed(12); $self set minrto_ 1e9; $self set maxrto_ 1e9; transfer_12 50 }
+    $t advanceby $packets
 }
-$ns at 0.224130233 {for {set k 0} {$k < 1} {incr k} { transfer_12 }}
+$ns at 0.224130233 {for {set k 0} {$k < 1} {incr k} { transfer_12 50 }}
 # flow 13: web.13 (closed loop: 1 transfers of 50 packets, each a new connection)
-set completed(13) 0
-proc transfer_13 {} {
-    global ns n transfers
+set completed(13) 0; set transfers(13) {}
+proc transfer_13 {packets} {
+    global ns n transfers active started
     Agent/TCP set packetSize_ 540
     Agent/TCP set useHeaders_ false
     Agent/TCP set syn_ false
@@ -1190,14 +1190,14 @@ proc transfer_13 {} {
     $ns attach-agent $n(29) $s
     $ns connect $t $s
     lappend transfers(13) [list $t $s]
-    $t proc done {} { global completed; incr completed(13); $self set minrto_ 1e9; $self set maxrto_ 1e9; transfer_13 }
-    $t advanceby 50
+    $t proc done {} { global completed active; incr completed(13); $self set minrto_ 1e9; $self set maxrto_ 1e9; transfer_13 50 }
+    $t advanceby $packets
 }
-$ns at 0.736118940 {for {set k 0} {$k < 1} {incr k} { transfer_13 }}
+$ns at 0.736118940 {for {set k 0} {$k < 1} {incr k} { transfer_13 50 }}
 # flow 14: web.14 (closed loop: 1 transfers of 50 packets, each a new connection)
-set completed(14) 0
-proc transfer_14 {} {
-    global ns n transfers
+set completed(14) 0; set transfers(14) {}
+proc transfer_14 {packets} {
+    global ns n transfers active started
     Agent/TCP set packetSize_ 540
     Agent/TCP set useHeaders_ false
     Agent/TCP set syn_ false
@@ -1224,14 +1224,14 @@ proc transfer_14 {} {
     $ns attach-agent $n(31) $s
     $ns connect $t $s
     lappend transfers(14) [list $t $s]
-    $t proc done {} { global completed; incr completed(14); $self set minrto_ 1e9; $self set maxrto_ 1e9; transfer_14 }
-    $t advanceby 50
+    $t proc done {} { global completed active; incr completed(14); $self set minrto_ 1e9; $self set maxrto_ 1e9; transfer_14 50 }
+    $t advanceby $packets
 }
-$ns at 0.929686550 {for {set k 0} {$k < 1} {incr k} { transfer_14 }}
+$ns at 0.929686550 {for {set k 0} {$k < 1} {incr k} { transfer_14 50 }}
 # flow 15: web.15 (closed loop: 1 transfers of 50 packets, each a new connection)
-set completed(15) 0
-proc transfer_15 {} {
-    global ns n transfers
+set completed(15) 0; set transfers(15) {}
+proc transfer_15 {packets} {
+    global ns n transfers active started
     Agent/TCP set packetSize_ 540
     Agent/TCP set useHeaders_ false
     Agent/TCP set syn_ false
@@ -1258,14 +1258,14 @@ proc transfer_15 {} {
     $ns attach-agent $n(33) $s
     $ns connect $t $s
     lappend transfers(15) [list $t $s]
-    $t proc done {} { global completed; incr completed(15); $self set minrto_ 1e9; $self set maxrto_ 1e9; transfer_15 }
-    $t advanceby 50
+    $t proc done {} { global completed active; incr completed(15); $self set minrto_ 1e9; $self set maxrto_ 1e9; transfer_15 50 }
+    $t advanceby $packets
 }
-$ns at 0.463726704 {for {set k 0} {$k < 1} {incr k} { transfer_15 }}
+$ns at 0.463726704 {for {set k 0} {$k < 1} {incr k} { transfer_15 50 }}
 # flow 16: web.16 (closed loop: 1 transfers of 50 packets, each a new connection)
-set completed(16) 0
-proc transfer_16 {} {
-    global ns n transfers
+set completed(16) 0; set transfers(16) {}
+proc transfer_16 {packets} {
+    global ns n transfers active started
     Agent/TCP set packetSize_ 540
     Agent/TCP set useHeaders_ false
     Agent/TCP set syn_ false
@@ -1292,14 +1292,14 @@ proc transfer_16 {} {
     $ns attach-agent $n(35) $s
     $ns connect $t $s
     lappend transfers(16) [list $t $s]
-    $t proc done {} { global completed; incr completed(16); $self set minrto_ 1e9; $self set maxrto_ 1e9; transfer_16 }
-    $t advanceby 50
+    $t proc done {} { global completed active; incr completed(16); $self set minrto_ 1e9; $self set maxrto_ 1e9; transfer_16 50 }
+    $t advanceby $packets
 }
-$ns at 0.070691935 {for {set k 0} {$k < 1} {incr k} { transfer_16 }}
+$ns at 0.070691935 {for {set k 0} {$k < 1} {incr k} { transfer_16 50 }}
 # flow 17: web.17 (closed loop: 1 transfers of 50 packets, each a new connection)
-set completed(17) 0
-proc transfer_17 {} {
-    global ns n transfers
+set completed(17) 0; set transfers(17) {}
+proc transfer_17 {packets} {
+    global ns n transfers active started
     Agent/TCP set packetSize_ 540
     Agent/TCP set useHeaders_ false
     Agent/TCP set syn_ false
@@ -1326,14 +1326,14 @@ proc transfer_17 {} {
     $ns attach-agent $n(37) $s
     $ns connect $t $s
     lappend transfers(17) [list $t $s]
-    $t proc done {} { global completed; incr completed(17); $self set minrto_ 1e9; $self set maxrto_ 1e9; transfer_17 }
-    $t advanceby 50
+    $t proc done {} { global completed active; incr completed(17); $self set minrto_ 1e9; $self set maxrto_ 1e9; transfer_17 50 }
+    $t advanceby $packets
 }
-$ns at 0.139084776 {for {set k 0} {$k < 1} {incr k} { transfer_17 }}
+$ns at 0.139084776 {for {set k 0} {$k < 1} {incr k} { transfer_17 50 }}
 # flow 18: web.18 (closed loop: 1 transfers of 50 packets, each a new connection)
-set completed(18) 0
-proc transfer_18 {} {
-    global ns n transfers
+set completed(18) 0; set transfers(18) {}
+proc transfer_18 {packets} {
+    global ns n transfers active started
     Agent/TCP set packetSize_ 540
     Agent/TCP set useHeaders_ false
     Agent/TCP set syn_ false
@@ -1360,14 +1360,14 @@ proc transfer_18 {} {
     $ns attach-agent $n(39) $s
     $ns connect $t $s
     lappend transfers(18) [list $t $s]
-    $t proc done {} { global completed; incr completed(18); $self set minrto_ 1e9; $self set maxrto_ 1e9; transfer_18 }
-    $t advanceby 50
+    $t proc done {} { global completed active; incr completed(18); $self set minrto_ 1e9; $self set maxrto_ 1e9; transfer_18 50 }
+    $t advanceby $packets
 }
-$ns at 0.857968847 {for {set k 0} {$k < 1} {incr k} { transfer_18 }}
+$ns at 0.857968847 {for {set k 0} {$k < 1} {incr k} { transfer_18 50 }}
 # flow 19: web.19 (closed loop: 1 transfers of 50 packets, each a new connection)
-set completed(19) 0
-proc transfer_19 {} {
-    global ns n transfers
+set completed(19) 0; set transfers(19) {}
+proc transfer_19 {packets} {
+    global ns n transfers active started
     Agent/TCP set packetSize_ 540
     Agent/TCP set useHeaders_ false
     Agent/TCP set syn_ false
@@ -1394,14 +1394,14 @@ proc transfer_19 {} {
     $ns attach-agent $n(41) $s
     $ns connect $t $s
     lappend transfers(19) [list $t $s]
-    $t proc done {} { global completed; incr completed(19); $self set minrto_ 1e9; $self set maxrto_ 1e9; transfer_19 }
-    $t advanceby 50
+    $t proc done {} { global completed active; incr completed(19); $self set minrto_ 1e9; $self set maxrto_ 1e9; transfer_19 50 }
+    $t advanceby $packets
 }
-$ns at 0.176744951 {for {set k 0} {$k < 1} {incr k} { transfer_19 }}
+$ns at 0.176744951 {for {set k 0} {$k < 1} {incr k} { transfer_19 50 }}
 # flow 20: web.20 (closed loop: 1 transfers of 50 packets, each a new connection)
-set completed(20) 0
-proc transfer_20 {} {
-    global ns n transfers
+set completed(20) 0; set transfers(20) {}
+proc transfer_20 {packets} {
+    global ns n transfers active started
     Agent/TCP set packetSize_ 540
     Agent/TCP set useHeaders_ false
     Agent/TCP set syn_ false
@@ -1428,14 +1428,14 @@ proc transfer_20 {} {
     $ns attach-agent $n(43) $s
     $ns connect $t $s
     lappend transfers(20) [list $t $s]
-    $t proc done {} { global completed; incr completed(20); $self set minrto_ 1e9; $self set maxrto_ 1e9; transfer_20 }
-    $t advanceby 50
+    $t proc done {} { global completed active; incr completed(20); $self set minrto_ 1e9; $self set maxrto_ 1e9; transfer_20 50 }
+    $t advanceby $packets
 }
-$ns at 0.023022360 {for {set k 0} {$k < 1} {incr k} { transfer_20 }}
+$ns at 0.023022360 {for {set k 0} {$k < 1} {incr k} { transfer_20 50 }}
 # flow 21: web.21 (closed loop: 1 transfers of 50 packets, each a new connection)
-set completed(21) 0
-proc transfer_21 {} {
-    global ns n transfers
+set completed(21) 0; set transfers(21) {}
+proc transfer_21 {packets} {
+    global ns n transfers active started
     Agent/TCP set packetSize_ 540
     Agent/TCP set useHeaders_ false
     Agent/TCP set syn_ false
@@ -1462,14 +1462,14 @@ proc transfer_21 {} {
     $ns attach-agent $n(45) $s
     $ns connect $t $s
     lappend transfers(21) [list $t $s]
-    $t proc done {} { global completed; incr completed(21); $self set minrto_ 1e9; $self set maxrto_ 1e9; transfer_21 }
-    $t advanceby 50
+    $t proc done {} { global completed active; incr completed(21); $self set minrto_ 1e9; $self set maxrto_ 1e9; transfer_21 50 }
+    $t advanceby $packets
 }
-$ns at 0.439609891 {for {set k 0} {$k < 1} {incr k} { transfer_21 }}
+$ns at 0.439609891 {for {set k 0} {$k < 1} {incr k} { transfer_21 50 }}
 # flow 22: web.22 (closed loop: 1 transfers of 50 packets, each a new connection)
-set completed(22) 0
-proc transfer_22 {} {
-    global ns n transfers
+set completed(22) 0; set transfers(22) {}
+proc transfer_22 {packets} {
+    global ns n transfers active started
     Agent/TCP set packetSize_ 540
     Agent/TCP set useHeaders_ false
     Agent/TCP set syn_ false
@@ -1496,14 +1496,14 @@ proc transfer_22 {} {
     $ns attach-agent $n(47) $s
     $ns connect $t $s
     lappend transfers(22) [list $t $s]
-    $t proc done {} { global completed; incr completed(22); $self set minrto_ 1e9; $self set maxrto_ 1e9; transfer_22 }
-    $t advanceby 50
+    $t proc done {} { global completed active; incr completed(22); $self set minrto_ 1e9; $self set maxrto_ 1e9; transfer_22 50 }
+    $t advanceby $packets
 }
-$ns at 0.842893178 {for {set k 0} {$k < 1} {incr k} { transfer_22 }}
+$ns at 0.842893178 {for {set k 0} {$k < 1} {incr k} { transfer_22 50 }}
 # flow 23: web.23 (closed loop: 1 transfers of 50 packets, each a new connection)
-set completed(23) 0
-proc transfer_23 {} {
-    global ns n transfers
+set completed(23) 0; set transfers(23) {}
+proc transfer_23 {packets} {
+    global ns n transfers active started
     Agent/TCP set packetSize_ 540
     Agent/TCP set useHeaders_ false
     Agent/TCP set syn_ false
@@ -1530,14 +1530,14 @@ proc transfer_23 {} {
     $ns attach-agent $n(49) $s
     $ns connect $t $s
     lappend transfers(23) [list $t $s]
-    $t proc done {} { global completed; incr completed(23); $self set minrto_ 1e9; $self set maxrto_ 1e9; transfer_23 }
-    $t advanceby 50
+    $t proc done {} { global completed active; incr completed(23); $self set minrto_ 1e9; $self set maxrto_ 1e9; transfer_23 50 }
+    $t advanceby $packets
 }
-$ns at 0.789381837 {for {set k 0} {$k < 1} {incr k} { transfer_23 }}
+$ns at 0.789381837 {for {set k 0} {$k < 1} {incr k} { transfer_23 50 }}
 # flow 24: web.24 (closed loop: 1 transfers of 50 packets, each a new connection)
-set completed(24) 0
-proc transfer_24 {} {
-    global ns n transfers
+set completed(24) 0; set transfers(24) {}
+proc transfer_24 {packets} {
+    global ns n transfers active started
     Agent/TCP set packetSize_ 540
     Agent/TCP set useHeaders_ false
     Agent/TCP set syn_ false
@@ -1564,10 +1564,10 @@ proc transfer_24 {} {
     $ns attach-agent $n(51) $s
     $ns connect $t $s
     lappend transfers(24) [list $t $s]
-    $t proc done {} { global completed; incr completed(24); $self set minrto_ 1e9; $self set maxrto_ 1e9; transfer_24 }
-    $t advanceby 50
+    $t proc done {} { global completed active; incr completed(24); $self set minrto_ 1e9; $self set maxrto_ 1e9; transfer_24 50 }
+    $t advanceby $packets
 }
-$ns at 0.609261538 {for {set k 0} {$k < 1} {incr k} { transfer_24 }}
+$ns at 0.609261538 {for {set k 0} {$k < 1} {incr k} { transfer_24 50 }}
 proc finish {} {
     global ns tcp sink fmon qint lmon trf transfers completed
     set now [$ns now]

@@ -61,6 +61,8 @@ CASES: tuple[Case, ...] = (
          "60s"),
     Case("web-closed-loop-newreno", "closed-loop transfers of 10 packets, 3 at once, NewReno",
          "30s"),
+    Case("ftp-poisson", "seed 003: Poisson FTP arrivals at 4 in progress, beside Reno",
+         "150s"),
     Case("binomial-iiad", "binomial IIAD vs Reno", "150s"),
     Case("binomial-sqrt", "binomial SQRT vs Reno", "150s"),
     Case("bernoulli-p01-reno", "Bernoulli wire loss p = 1%, Reno", "150s"),

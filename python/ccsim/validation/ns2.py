@@ -29,7 +29,7 @@ from ccsim.validation.tcl import Ns2Script, Unsupported, ns2_script
 __all__ = ["ns_binary", "Ns2Missing", "Ns2Failed", "run_ns2", "ns2_metrics", "ccsim_metrics",
            "FLOW_METRICS", "LINK_METRICS", "Ns2Output"]
 
-#: The per-flow metrics compared; "transfers" (completed) only for closed-loop flows.
+#: The per-flow metrics compared; "transfers" (completed) only for apps of many transfers.
 FLOW_METRICS = ("throughput_pps", "retransmits", "timeouts", "fast_retransmits", "drops",
                 "transfers")
 LINK_METRICS = ("mean_queue_pkts", "drops")
@@ -95,7 +95,7 @@ def _parse(text: str) -> Ns2Output:
                 "data_sent": float(w[2]), "retransmits": float(w[3]), "timeouts": float(w[4]),
                 "cuts": float(w[5]), "bytes": float(w[6]), "cwnd": float(w[7]),
                 "ssthresh": float(w[8])}
-        elif w[0] == "CFLOW":  # a closed-loop flow: sums over every transfer's agents
+        elif w[0] == "CFLOW":  # a flow of many transfers: sums over every transfer's agents
             out.flows[int(w[1])] = {
                 "completed": float(w[2]), "data_sent": float(w[3]), "retransmits": float(w[4]),
                 "timeouts": float(w[5]), "cuts": float(w[6]), "bytes": float(w[7])}
@@ -134,7 +134,7 @@ def ns2_metrics(engine: dict[str, Any], out: Ns2Output) -> tuple[list[dict], lis
             "throughput_pps": data_bytes / size / active_s,
             "retransmits": o["retransmits"], "timeouts": o["timeouts"],
             "fast_retransmits": o["cuts"] - o["timeouts"], "drops": float(data_drops),
-            # A closed loop's many connections have no one final window.
+            # An app's many connections have no one final window.
             **({"transfers": o["completed"]} if "completed" in o else
                {"final_cwnd": o["cwnd"], "final_ssthresh": o["ssthresh"]}),
         })
@@ -163,7 +163,7 @@ def ccsim_metrics(engine: dict[str, Any], results: Any,
                "drops": float(r["drops"])}
         if t["kind"] == "tcp":
             row.update({"retransmits": float(r["retransmits"]), "timeouts": float(r["timeouts"])})
-            if engine["flows"][i]["app"]["kind"] == "closed_loop":
+            if engine["flows"][i]["app"]["kind"] in ("closed_loop", "poisson_transfers"):
                 done = results.transfers
                 row["transfers"] = float((done["end_ns"].notna() & (done["flow"] == i)).sum())
             else:

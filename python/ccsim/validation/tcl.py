@@ -241,12 +241,12 @@ def ns2_script(engine: dict[str, Any], replication: int, trace_links: tuple[int,
             lossy.append(i)
             out += _loss_lines(i, link, a, b, i in trace_links)
     current: dict[str, str] = {}  # the class defaults set so far: write only what changes
-    closed_loop: list[int] = []
+    transfer_apps: list[int] = []
     for i, flow in enumerate(flows):
         t = flow["transport"]
         if t["kind"] not in ("tcp", "udp"):
             raise Unsupported(f"flows[{i}]: {t['kind']} flows are not translated")
-        if flow["app"]["kind"] not in ("bulk", "closed_loop"):
+        if flow["app"]["kind"] not in ("bulk", "closed_loop", "poisson_transfers"):
             raise Unsupported(f"flows[{i}]: app {flow['app']['kind']!r} is not translated")
         if flow.get("stop_ns") is not None:
             raise Unsupported(f"flows[{i}]: stop times are not translated")
@@ -254,12 +254,12 @@ def ns2_script(engine: dict[str, Any], replication: int, trace_links: tuple[int,
             out += _udp_lines(i, flow)
             continue
         defaults, agent = _tcp_defaults(i, t)
-        if flow["app"]["kind"] == "closed_loop":
+        if flow["app"]["kind"] != "bulk":
             if trace_links:
-                raise Unsupported(f"flows[{i}]: closed-loop transfers are compared statistically, "
+                raise Unsupported(f"flows[{i}]: transfer apps are compared statistically, "
                                   f"not traced")
-            out += _closed_loop_lines(i, flow, defaults, agent)
-            closed_loop.append(i)
+            out += _transfer_app_lines(i, flow, defaults, agent)
+            transfer_apps.append(i)
             continue
         if "ecn_" not in defaults and current.get("ecn_") == "1":
             defaults["ecn_"] = "0"
@@ -288,7 +288,7 @@ def ns2_script(engine: dict[str, Any], replication: int, trace_links: tuple[int,
         # Braces: the clock is read when the event runs, not when the script is read.
         out.append('$ns at 0.0 {puts "CLOCK run [clock milliseconds]"}')
     udp = [i for i, f in enumerate(flows) if f["transport"]["kind"] == "udp"]
-    out += _finish(len(flows), udp, monitored, lossy, bool(trace_links), wall_clock, closed_loop)
+    out += _finish(len(flows), udp, monitored, lossy, bool(trace_links), wall_clock, transfer_apps)
     out.append(f"$ns at {_s(engine['duration_ns'])} finish")
     if trace_links:
         # A replay: `$ns run` resets the agents, each drawing its tick phase (boot_time_). The
@@ -313,20 +313,26 @@ def _sink_lines(var: str, t: dict[str, Any]) -> list[str]:
     return [*lines, f"${var} set packetSize_ {t['ack_bytes']}"]
 
 
-def _closed_loop_lines(i: int, flow: dict[str, Any], defaults: dict[str, str],
-                       agent: str) -> list[str]:
-    """Flow ``i``, a closed loop of transfers (seed 000's web-like workload): ``concurrent``
-    transfers of ``packets`` packets always in progress, each a new connection, as ccsim's
-    (``transport/transfers.rs``). In ns-2 each transfer is a fresh agent pair made by the
-    procedure ``transfer_i`` (a new ``Agent/TCP`` is reset when made: slow start from
-    ``windowInit_``, no RTT estimate, the initial RTO); its ``done``, which ns-2 calls once the
-    last packet is acknowledged (``finish()``), counts it and starts the next one at once, as
-    ccsim replaces a finished transfer within the ACK's event. The agents are made while the
+def _transfer_app_lines(i: int, flow: dict[str, Any], defaults: dict[str, str],
+                        agent: str) -> list[str]:
+    """Flow ``i``, an app of many finite transfers, each a new connection as in ccsim
+    (``transport/transfers.rs``): a closed loop (seed 000's web-like workload: ``concurrent``
+    transfers of ``packets`` packets always in progress) or Poisson arrivals (seed 003's FTP
+    background: sizes uniform on [``min_packets``, ``max_packets``], at ``rate_per_s`` or at
+    the rate that keeps ``mean_active`` in progress by Little's law, ccsim's estimate of the
+    mean transfer time redone in Tcl).
+
+    In ns-2 each transfer is a fresh agent pair made by the procedure ``transfer_i`` (a new
+    ``Agent/TCP`` is reset when made: slow start from ``windowInit_``, no RTT estimate, the
+    initial RTO). Its ``done``, which ns-2 calls once the last packet is acknowledged
+    (``finish()``), counts it, and in a closed loop starts the next one at once, as ccsim
+    replaces a finished transfer within the ACK's event. The agents are made while the
     simulation runs, after every class default has been set, so the procedure sets all of the
     flow's defaults first (``ecn_`` too)."""
     t, app = flow["transport"], flow["app"]
     if t.get("syn"):
-        raise Unsupported(f"flows[{i}]: closed-loop transfers with a SYN are not translated")
+        raise Unsupported(f"flows[{i}]: transfers opening with a SYN are not translated")
+    closed = app["kind"] == "closed_loop"
     settings = {**defaults, "ecn_": defaults.get("ecn_", "0")}
     body = [f"    Agent/TCP set {k} {v}" for k, v in settings.items()]
     body += [f"    set t [new {agent}]", f"    $t set fid_ {i}"]
@@ -337,27 +343,78 @@ def _closed_loop_lines(i: int, flow: dict[str, Any], defaults: dict[str, str],
     ssthresh = min(t["init_ssthresh"], t["rwnd_pkts"])
     if ssthresh < t["rwnd_pkts"]:
         body.append(f"    $t set ssthresh_ {int(ssthresh)}")
+    # The finished agent's retransmission timer, left set by its last ACK, would fire every
+    # RTO for the rest of the run (nothing outstanding: no effect but time): push it out.
+    done = [f"incr completed({i})", "$self set minrto_ 1e9", "$self set maxrto_ 1e9",
+            f"transfer_{i} {int(app['packets'])}" if closed else
+            f"accrue_{i}; incr active({i}) -1"]
     body += [
         f"    $ns attach-agent $n({flow['src']}) $t",
         f"    $ns attach-agent $n({flow['dst']}) $s",
         "    $ns connect $t $s",
         f"    lappend transfers({i}) [list $t $s]",
-        # The finished agent's retransmission timer, left set by its last ACK, would fire every
-        # RTO for the rest of the run (nothing outstanding: no effect but time): push it out.
-        f"    $t proc done {{}} {{ global completed; incr completed({i}); "
-        f"$self set minrto_ 1e9; $self set maxrto_ 1e9; transfer_{i} }}",
-        f"    $t advanceby {int(app['packets'])}",
+        f"    $t proc done {{}} {{ global completed active; {'; '.join(done)} }}",
+        "    $t advanceby $packets",
     ]
+    start = _s(flow.get("start_ns", 0))
+    if closed:
+        title = f"closed loop: {app['concurrent']} transfers of {app['packets']} packets"
+        begin = [f"$ns at {start} {{for {{set k 0}} {{$k < {app['concurrent']}}} {{incr k}} "
+                 f"{{ transfer_{i} {int(app['packets'])} }}}}"]
+        count = []
+    else:
+        title = (f"Poisson arrivals of transfers of {app['min_packets']}-{app['max_packets']} "
+                 f"packets")
+        count = [f"    accrue_{i}", f"    incr active({i})", f"    incr started({i})"]
+        begin = _poisson_lines(i, app, start)
     return [
-        f"# flow {i}: {flow['name']} (closed loop: {app['concurrent']} transfers of "
-        f"{app['packets']} packets, each a new connection)",
-        f"set completed({i}) 0",
-        f"proc transfer_{i} {{}} {{",
-        "    global ns n transfers",
+        f"# flow {i}: {flow['name']} ({title}, each a new connection)",
+        f"set completed({i}) 0; set transfers({i}) {{}}",
+        f"proc transfer_{i} {{packets}} {{",
+        "    global ns n transfers active started",
+        *count,
         *body,
         "}",
-        f"$ns at {_s(flow.get('start_ns', 0))} "
-        f"{{for {{set k 0}} {{$k < {app['concurrent']}}} {{incr k}} {{ transfer_{i} }}}}",
+        *begin,
+    ]
+
+
+def _poisson_lines(i: int, app: dict[str, Any], start: str) -> list[str]:
+    """The arrivals of flow ``i``'s Poisson transfers, from ns-2's ``$defaultRNG``: the first an
+    exponential gap after the flow's start, each next one a gap after the one before at the
+    rate then (``TransferApp::schedule_arrival``), sizes ``min + floor(U (max - min + 1))``.
+    The adaptive rate is ``mean_active`` over the mean time per transfer started, ``(area +
+    initial_duration) / (started + 1)``, where ``area`` integrates the transfers in progress
+    (``TransferApp::arrival_rate``)."""
+    lo, hi = int(app["min_packets"]), int(app["max_packets"])
+    if app.get("rate_per_s") is not None:
+        rate = f"return {_num(app['rate_per_s'])}"
+    else:
+        rate = (f"accrue_{i}; return [expr {{{_num(app['mean_active'])} / "
+                f"(($area({i}) + {_s(app['initial_duration_ns'])}) / ($started({i}) + 1))}}]")
+    return [
+        f"set active({i}) 0; set started({i}) 0; set area({i}) 0.0; set area_at({i}) {start}",
+        f"set gap({i}) [new RandomVariable/Exponential]",
+        f"set size({i}) [new RandomVariable/Uniform]",
+        f"proc accrue_{i} {{}} {{",
+        "    global ns active area area_at",
+        "    set now [$ns now]",
+        f"    set area({i}) [expr {{$area({i}) + $active({i}) * ($now - $area_at({i}))}}]",
+        f"    set area_at({i}) $now",
+        "}",
+        f"proc rate_{i} {{}} {{ global area started; {rate} }}",
+        f"proc arrive_{i} {{}} {{",
+        "    global size",
+        f"    set k [expr {{{lo} + int([$size({i}) value] * {hi - lo + 1})}}]",
+        f"    transfer_{i} [expr {{min($k, {hi})}}]",
+        f"    next_{i}",
+        "}",
+        f"proc next_{i} {{}} {{",
+        "    global ns gap",
+        f"    $gap({i}) set avg_ [expr {{1.0 / [rate_{i}]}}]",
+        f"    $ns at [expr {{[$ns now] + [$gap({i}) value]}}] arrive_{i}",
+        "}",
+        f"$ns at {start} next_{i}",
     ]
 
 
@@ -400,23 +457,23 @@ def _udp_lines(i: int, flow: dict[str, Any]) -> list[str]:
 
 
 def _finish(n_flows: int, udp: list[int], monitored: list[int], lossy: list[int], traced: bool,
-            wall_clock: bool = False, closed_loop: list[int] | None = None) -> list[str]:
+            wall_clock: bool = False, transfer_apps: list[int] | None = None) -> list[str]:
     """The ``finish`` procedure: one line per flow (``UFLOW`` for the UDP flows ``udp``: the
-    packets and bytes their sinks received; ``CFLOW`` for the closed-loop flows
-    ``closed_loop``: the transfers completed and the sums over every transfer's agents), per
-    monitored link and per (link, flow)."""
-    closed_loop = closed_loop or []
+    packets and bytes their sinks received; ``CFLOW`` for the flows of many transfers
+    ``transfer_apps``: the transfers completed and the sums over every transfer's agents),
+    per monitored link and per (link, flow)."""
+    transfer_apps = transfer_apps or []
     lines = [
         "proc finish {} {",
         "    global ns tcp sink fmon qint lmon trf"
-        + (" transfers completed" if closed_loop else ""),
+        + (" transfers completed" if transfer_apps else ""),
         *(['    puts "CLOCK end [clock milliseconds]"'] if wall_clock else []),
         "    set now [$ns now]",
         f"    for {{set i 0}} {{$i < {n_flows}}} {{incr i}} {{",
         *([f"        if {{[lsearch -exact {{{' '.join(map(str, udp))}}} $i] >= 0}} {{",
            '            puts "UFLOW $i [$sink($i) set npkts_] [$sink($i) set bytes_]"',
            "            continue", "        }"] if udp else []),
-        *([f"        if {{[lsearch -exact {{{' '.join(map(str, closed_loop))}}} $i] >= 0}} {{",
+        *([f"        if {{[lsearch -exact {{{' '.join(map(str, transfer_apps))}}} $i] >= 0}} {{",
            "            set sum {0 0 0 0 0}",
            "            foreach pair $transfers($i) {",
            "                lassign $pair t s",
@@ -428,7 +485,7 @@ def _finish(n_flows: int, udp: list[int], monitored: list[int], lossy: list[int]
            "                set sum [lmap a $sum b $v {expr {$a + $b}}]",
            "            }",
            '            puts "CFLOW $i $completed($i) $sum"',
-           "            continue", "        }"] if closed_loop else []),
+           "            continue", "        }"] if transfer_apps else []),
         '        puts "FLOW $i [$tcp($i) set ndatapack_] [$tcp($i) set nrexmitpack_] '
         '[$tcp($i) set nrexmit_] [$tcp($i) set ncwndcuts_] [$sink($i) set bytes_] '
         '[$tcp($i) set cwnd_] [$tcp($i) set ssthresh_]"',
