@@ -182,8 +182,8 @@ def _print(result: Any, console: Console, details: bool) -> None:
         worst = g.loc[g["p"].idxmin()]
         mark = "" if g["agrees"].all() else " [red]✗[/]"
         t.add_row(f"{case_id}{mark}", str(len(g)), str(int(g["agrees"].sum())),
-                  f"{METRIC_LABELS[worst['metric']]} ({worst['what']}): {worst['diff_pct']:+.1f}%, "
-                  f"p {worst['p']:.2g}")
+                  f"{METRIC_LABELS[worst['metric']]} ({worst['what']}): "
+                  f"{worst['diff_pct']:+.1f}%, p {worst['p']:.2g}")
     if len(stats):
         console.print(t)
     shown = stats if details else stats[~stats["agrees"]]

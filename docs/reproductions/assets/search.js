@@ -53,7 +53,7 @@
     }
     hits.forEach(function (h) {
       var li = document.createElement("li");
-      var verdict = h.page.v ? " <span class=\"pill " + ({"holds": "holds", "not testable here": "untestable"}[h.page.v] || "fails") + "\">" + escapeHtml(h.page.v) + "</span>" : "";
+      var verdict = h.page.v ? " <span class=\"pill " + (h.page.s || "fails") + "\">" + escapeHtml(h.page.v) + "</span>" : "";
       li.innerHTML = "<a href=\"" + encodeURI(h.page.u) + "\">" + escapeHtml(h.page.t) + "</a>" + verdict +
         "<div class=\"snip\">" + snippet(h.page.x, h.terms) + "</div>";
       list.appendChild(li);

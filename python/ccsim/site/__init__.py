@@ -283,7 +283,7 @@ def build_site(pages: str | Path, out: str | Path | None = None, *,
         write_atomic(path, page)
         site.pages.append(path)
         search.append({"u": f"{e.id}.html", "t": f"{e.id}: {e.title}", "g": e.group,
-                       "v": STATUS_TEXT[e.state],
+                       "v": STATUS_TEXT[e.state], "s": e.state,
                        "x": _text(body)})
     site.experiments = len(ran)
     site.missing = [e.id for e in entries if e.status is None]

@@ -4,13 +4,12 @@ from __future__ import annotations
 
 from typing import Any
 
-__all__ = ["markdown_tables"]
+__all__ = ["markdown_tables", "METRIC_LABELS"]
 
 #: How each compared metric reads in the agreement tables (docs and `ccsim validate ns2`).
 METRIC_LABELS = {"throughput_pps": "throughput (pkt/s)", "retransmits": "retransmissions",
-           "timeouts": "timeouts", "fast_retransmits": "fast retransmits", "drops": "drops",
-           "transfers": "transfers completed",
-           "mean_queue_pkts": "mean queue (pkts)"}
+                 "timeouts": "timeouts", "fast_retransmits": "fast retransmits", "drops": "drops",
+                 "transfers": "transfers completed", "mean_queue_pkts": "mean queue (pkts)"}
 
 
 def _num(x: float) -> str:
@@ -33,16 +32,16 @@ def markdown_tables(result: Any) -> str:
         for case_id, g in stats.groupby("case", sort=False):
             worst = g.loc[g["p"].idxmin()]
             out.append(f"| {case_id} | {case(case_id).mechanism} | {len(g)} | "
-                       f"{int(g['agrees'].sum())} | {METRIC_LABELS[worst['metric']]} ({worst['what']}): "
-                       f"{worst['diff_pct']:+.1f}%, p {worst['p']:.2g} |")
+                       f"{int(g['agrees'].sum())} | {METRIC_LABELS[worst['metric']]} "
+                       f"({worst['what']}): {worst['diff_pct']:+.1f}%, p {worst['p']:.2g} |")
         out += ["", "Every row (mean ± standard deviation over the replications):", ""]
         for case_id, g in stats.groupby("case", sort=False):
             out += [f"<details><summary>{case_id}</summary>", "",
                     "| what | metric | ns-2 | ccsim | difference | Welch p | p after Holm "
                     "| agrees |", "|---|---|---|---|---|---|---|---|"]
             for _, r in g.iterrows():
-                out.append(f"| {r['what']} | {METRIC_LABELS[r['metric']]} | {_num(r['ns2_mean'])} ± "
-                           f"{_num(r['ns2_sd'])} | {_num(r['ccsim_mean'])} ± "
+                out.append(f"| {r['what']} | {METRIC_LABELS[r['metric']]} | "
+                           f"{_num(r['ns2_mean'])} ± {_num(r['ns2_sd'])} | {_num(r['ccsim_mean'])} ± "
                            f"{_num(r['ccsim_sd'])} | {r['diff_pct']:+.1f}% | {r['p']:.3g} | "
                            f"{r['p_holm']:.3g} | {'yes' if r['agrees'] else '**no**'} |")
             out += ["", "</details>", ""]
