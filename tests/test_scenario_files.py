@@ -132,6 +132,78 @@ def test_union_member_types_stay_out_of_paths() -> None:
     assert path == "flows[0].tfrcp.rounds" and "is not a duration" in message
 
 
+def test_a_flag_or_text_is_not_taken_for_a_number() -> None:
+    """pydantic alone read ``count = true`` as one flow, ``seed = "7"`` as 7 and
+    ``delayed_ack = 1`` as on: each is now refused, naming the field."""
+    assert _problems(lambda d: d["flows"][0].update(count=True)) == [
+        ("flows[0].count", "true is a flag (true or false), not a whole number")]
+    assert _problems(lambda d: d.update(seed="7")) == [
+        ("seed", '"7" is text, not a whole number: write it without quotes')]
+    window = {"rule": "aimd", "alpha": False}
+    assert _problems(lambda d: d["flows"][0].update(tcp={"window": window})) == [
+        ("flows[0].tcp.window.alpha", "false is a flag (true or false), not a number")]
+    udp = {"kind": "poisson", "rate": True}
+    assert _problems(lambda d: d["flows"][0].update(udp=udp)) == [
+        ("flows[0].udp.rate", "true is a flag (true or false), not a number")]
+    assert _problems(lambda d: d["flows"][0].update(tcp={"delayed_ack": 1})) == [
+        ("flows[0].tcp.delayed_ack", "1 is not true or false")]
+    assert _problems(lambda d: d["flows"][0].update(tcp={"syn": "true"})) == [
+        ("flows[0].tcp.syn", '"true" is not true or false (without quotes)')]
+
+
+def test_numbers_of_any_kind_are_still_numbers() -> None:
+    """numpy's scalars (a sweep over ``np.arange``) and a whole float stay accepted."""
+    import numpy as np
+
+    data = {"duration": "2s", "seed": np.uint32(3),
+            "topology": {"kind": "dumbbell", "bottleneck": {"bandwidth": "2Mbps", "delay": "10ms"}},
+            "flows": [{"rtt": "40ms", "count": np.int64(2),
+                       "tcp": {"delayed_ack": np.bool_(True),
+                               "window": {"rule": "aimd", "alpha": np.float32(0.5)}}},
+                      {"rtt": "40ms", "count": 3.0}]}
+    sc = Scenario.model_validate(data)
+    assert (sc.seed, sc.flows[0].count, sc.flows[1].count) == (3, 2, 3)
+    assert sc.flows[0].tcp.delayed_ack is True and sc.flows[0].tcp.window.alpha == 0.5
+
+
+def _bare_scalars(tp: Any, checked: bool) -> list[Any]:
+    """The plain ``int``/``float``/``bool`` types inside annotation ``tp`` that no validator of
+    an enclosing ``Annotated`` (or of the union they are members of) looks at first."""
+    import types
+    import typing
+
+    from pydantic import BeforeValidator, PlainValidator, WrapValidator
+
+    origin = typing.get_origin(tp)
+    if origin is typing.Annotated:
+        base, *meta = typing.get_args(tp)
+        hooks = (BeforeValidator, PlainValidator, WrapValidator)
+        return _bare_scalars(base, checked or any(isinstance(m, hooks) for m in meta))
+    if tp in (int, float, bool):
+        return [] if checked else [tp]
+    union = origin in (typing.Union, types.UnionType)
+    return [b for a in typing.get_args(tp) for b in _bare_scalars(a, checked and union)]
+
+
+def test_every_plain_number_or_flag_field_is_checked() -> None:
+    """Every scenario field holding a plain number or flag uses ``Int``, ``Real`` or ``Flag``
+    (``ccsim.schema.base``), so the check above covers fields added later too."""
+    from pydantic import BeforeValidator, PlainValidator, WrapValidator
+
+    from ccsim.schema.base import Spec
+
+    def models(cls: type) -> list[type]:
+        return [cls] + [m for sub in cls.__subclasses__() for m in models(sub)]
+
+    hooks = (BeforeValidator, PlainValidator, WrapValidator)
+    bare = {f"{m.__name__}.{name}": found
+            for m in models(Spec) for name, field in m.model_fields.items()
+            if (found := _bare_scalars(field.annotation,
+                                       any(isinstance(x, hooks) for x in field.metadata)))}
+    assert len(models(Spec)) > 40
+    assert bare == {}
+
+
 def test_a_huge_value_is_not_echoed_whole() -> None:
     """A Python int of 10^400 was echoed with all its 401 digits."""
     for mod in (lambda d: d["flows"][0].update(tcp={"window": {"alpha": 10**400}}),

@@ -171,7 +171,10 @@ def _path(loc: Sequence[int | str], data: Any) -> tuple[str, Any, bool, bool]:
                 cur, tagged = cur[step], False
                 out += f".{step}" if out else step
                 continue
-        if step.startswith(("~", "function-", "tagged-union[")):
+        if step.startswith("function-"):  # a member with a validator (``Real | str``)
+            member = True
+            continue
+        if step.startswith(("~", "tagged-union[")):
             continue
         if found and not isinstance(cur, dict):
             # The user wrote a scalar or a list here: a further name is not theirs but a union

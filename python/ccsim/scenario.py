@@ -44,7 +44,7 @@ from ccsim.errors import ScenarioError, fail, from_validation_error
 from ccsim.lowering import Lowered, find_problems, gc_paused, lower_checked
 from ccsim.lowering import lower as lower_afresh
 from ccsim.paths import PathError, apply_params, format_path, parse_path
-from ccsim.schema.base import RunDuration, Spec
+from ccsim.schema.base import Int, RunDuration, Spec
 from ccsim.schema.flows import MAX_FLOWS, Flow
 from ccsim.schema.monitors import Budget, Monitors
 from ccsim.schema.tcp import TcpOptions
@@ -66,7 +66,7 @@ class Scenario(Spec):
     name: str = "scenario"
     description: str = ""
     duration: RunDuration
-    seed: Annotated[int, Field(ge=0, lt=2**64)] = 0
+    seed: Annotated[Int, Field(ge=0, lt=2**64)] = 0
     topology: Topology
     defaults: Defaults = Field(default_factory=Defaults)
     flows: Annotated[list[Flow], Field(min_length=1)]

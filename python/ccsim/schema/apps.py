@@ -14,7 +14,7 @@ from typing import Annotated, Any, Literal
 from pydantic import BeforeValidator, Field, model_validator
 
 from ccsim.errors import fail
-from ccsim.schema.base import PositiveDuration, Spec
+from ccsim.schema.base import Int, PositiveDuration, Real, Spec
 
 __all__ = ["Bulk", "Finite", "ClosedLoop", "PoissonTransfers", "App", "TCP_ONLY_APPS", "MAX_CONCURRENT",
            "MAX_TRANSFER_PACKETS"]
@@ -79,7 +79,7 @@ class ClosedLoop(Spec):
 
     kind: Literal["closed_loop"] = "closed_loop"
     packets: TransferPackets
-    concurrent: Annotated[int, Field(ge=1, le=MAX_CONCURRENT)] = 1
+    concurrent: Annotated[Int, Field(ge=1, le=MAX_CONCURRENT)] = 1
 
     def to_engine(self) -> dict[str, Any]:
         return {"kind": "closed_loop", "packets": self.packets, "concurrent": self.concurrent}
@@ -94,8 +94,8 @@ class PoissonTransfers(Spec):
     kind: Literal["poisson_transfers"] = "poisson_transfers"
     min_packets: TransferPackets
     max_packets: TransferPackets
-    rate_per_s: Annotated[float, Field(gt=0)] | None = None
-    mean_active: Annotated[float, Field(gt=0)] | None = None
+    rate_per_s: Annotated[Real, Field(gt=0)] | None = None
+    mean_active: Annotated[Real, Field(gt=0)] | None = None
     initial_duration: PositiveDuration = 1_000_000_000
 
     @model_validator(mode="after")

@@ -40,6 +40,9 @@ _T = TypeVar("_T")
 
 __all__ = [
     "Spec",
+    "Int",
+    "Real",
+    "Flag",
     "Duration",
     "PositiveDuration",
     "RunDuration",
@@ -194,6 +197,49 @@ def _queue_limit(value: object) -> int | None:
     if n < 1:
         raise ValueError(f'{describe(value)} must be at least 1 packet (or "unlimited")')
     return _at_most(n, MAX_QUEUE_PKTS, value, f'{MAX_QUEUE_PKTS}pkt (or "unlimited")')
+
+
+def _numeric_text(value: str) -> bool:
+    try:
+        float(value)
+    except ValueError:
+        return False
+    return True
+
+
+def _plain_number(what: str) -> Callable[[object], object]:
+    """A check, before pydantic's own, that a plain number field got a number: pydantic alone
+    reads ``true`` as 1 and ``"3"`` as 3, so a flag or a quoted value in the wrong place would
+    pass unnoticed. Numbers of any kind (numpy's too, ``3.0`` for a whole number) go on to
+    pydantic, which checks the rest."""
+
+    def check(value: object) -> object:
+        if isinstance(value, bool):
+            raise ValueError(f"{describe(value)} is a flag (true or false), not {what}")
+        if isinstance(value, str):
+            hint = ": write it without quotes" if _numeric_text(value) else ""
+            raise ValueError(f"{describe(value)} is text, not {what}{hint}")
+        return value
+
+    return check
+
+
+def _flag(value: object) -> bool:
+    """A flag takes ``true`` or ``false`` only (numpy's too): pydantic alone would also take
+    ``1``, ``"yes"`` and ``"off"``."""
+    if isinstance(value, bool) or (type(value).__module__ == "numpy"
+                                   and type(value).__name__ in ("bool", "bool_")):
+        return bool(value)
+    hint = " (without quotes)" if isinstance(value, str) and value in ("true", "false") else ""
+    raise ValueError(f"{describe(value)} is not true or false{hint}")
+
+
+#: A plain whole number (a count, a threshold): not a flag, not text.
+Int = Annotated[int, BeforeValidator(_plain_number("a whole number"))]
+#: A plain real number (a gain, a factor): not a flag, not text.
+Real = Annotated[float, BeforeValidator(_plain_number("a number"))]
+#: ``true`` or ``false``, nothing that merely converts to one.
+Flag = Annotated[bool, BeforeValidator(_flag)]
 
 
 def _unit_schema(example: str) -> WithJsonSchema:

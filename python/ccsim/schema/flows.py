@@ -15,7 +15,7 @@ from pydantic import BeforeValidator, Discriminator, Field, Tag, model_validator
 
 from ccsim.errors import fail
 from ccsim.schema.apps import TCP_ONLY_APPS, App, Bulk
-from ccsim.schema.base import Duration, PacketSize, PositiveDuration, Rate, Spec
+from ccsim.schema.base import Duration, Flag, Int, PacketSize, PositiveDuration, Rate, Real, Spec
 from ccsim.schema.tcp import TcpOptions
 from ccsim.schema.tfrcp import TfrcpOptions
 from ccsim.units import describe, format_duration, parse_rate
@@ -99,9 +99,9 @@ class Poisson(Spec):
     exponential distribution with mean ``size`` (M/M/1 checks)."""
 
     kind: Literal["poisson"] = "poisson"
-    rate: float | str
+    rate: Real | str
     size: PacketSize = 1000
-    exponential_sizes: bool = False
+    exponential_sizes: Flag = False
 
     @model_validator(mode="after")
     def _rate(self) -> Poisson:
@@ -136,7 +136,7 @@ class ParetoOnOff(Spec):
     size: PacketSize = 210
     mean_on: PositiveDuration = 500_000_000
     mean_off: PositiveDuration = 500_000_000
-    shape: Annotated[float, Field(gt=1)] = 1.5
+    shape: Annotated[Real, Field(gt=1)] = 1.5
 
 
 Udp = Annotated[Cbr | Poisson | ParetoOnOff, Field(discriminator="kind")]
@@ -148,7 +148,7 @@ def _span(value: Any) -> Any:
 
 #: Parking lot: the first and last bottleneck link a flow crosses (``2`` means ``[2, 2]``).
 HopSpan = Annotated[
-    tuple[Annotated[int, Field(ge=0)], Annotated[int, Field(ge=0)]], BeforeValidator(_span)
+    tuple[Annotated[Int, Field(ge=0)], Annotated[Int, Field(ge=0)]], BeforeValidator(_span)
 ]
 
 
@@ -158,7 +158,7 @@ class Flow(Spec):
     chain's route, e.g. ``"cross"``), ``src``/``dst`` (graph, abilene)."""
 
     name: str | None = None
-    count: Annotated[int, Field(ge=1, le=MAX_FLOWS)] = 1
+    count: Annotated[Int, Field(ge=1, le=MAX_FLOWS)] = 1
     protocol: Literal["tcp", "udp", "tfrcp"] | None = None
     rtt: Rtt | None = None
     hops: HopSpan | None = None

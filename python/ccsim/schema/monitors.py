@@ -11,7 +11,7 @@ from typing import Annotated, Literal
 from pydantic import Field, model_validator
 
 from ccsim.errors import fail
-from ccsim.schema.base import PositiveDuration, Spec
+from ccsim.schema.base import Flag, Int, PositiveDuration, Spec
 
 __all__ = ["Every", "QueueMonitor", "TraceMonitor", "Monitors", "Budget"]
 
@@ -53,7 +53,7 @@ class TraceMonitor(Spec):
 
     links: Annotated[list[str], Field(min_length=1)]
     flows: list[str] | None = None
-    max_events: Annotated[int, Field(ge=1)] = 1_000_000
+    max_events: Annotated[Int, Field(ge=1)] = 1_000_000
 
 
 class Monitors(Spec):
@@ -69,7 +69,7 @@ class Monitors(Spec):
     cwnd: Every | None = None
     queue: QueueMonitor | None = None
     flows: Every | None = None
-    drops: bool = False
+    drops: Flag = False
     delays: Literal["off", "summary", "raw"] = "off"
     first_send_delays: Literal["off", "summary", "raw"] = "off"
     trace: TraceMonitor | None = None
@@ -81,7 +81,7 @@ class Budget(Spec):
     this many rows in the monitors' tables (the results' memory) or this much wall time
     (DESIGN.md, "Clear failure": never exhaust the machine)."""
 
-    max_events: Annotated[int, Field(ge=1, lt=2**64)] | None = None
-    max_packets: Annotated[int, Field(ge=1, lt=2**64)] | None = None
-    max_rows: Annotated[int, Field(ge=1, lt=2**64)] | None = None
+    max_events: Annotated[Int, Field(ge=1, lt=2**64)] | None = None
+    max_packets: Annotated[Int, Field(ge=1, lt=2**64)] | None = None
+    max_rows: Annotated[Int, Field(ge=1, lt=2**64)] | None = None
     max_wall: PositiveDuration | None = None

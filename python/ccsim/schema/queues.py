@@ -15,8 +15,8 @@ from pydantic import Field, field_validator, model_validator
 
 from ccsim.errors import fail
 from ccsim.units import format_duration
-from ccsim.schema.base import (PacketLevel, PacketSize, PositiveDuration, Probability, QueueBytes,
-                               QueueLimit, Spec)
+from ccsim.schema.base import (Flag, Int, PacketLevel, PacketSize, PositiveDuration, Probability,
+                               QueueBytes, QueueLimit, Real, Spec)
 
 __all__ = ["DropTail", "Red", "CoDel", "FqCoDel", "Pie", "Queue", "Bernoulli", "Ber", "SeqLoss", "ListLoss", "Loss",
            "DEFAULT_QUEUE_PKTS"]
@@ -62,12 +62,12 @@ class Red(Spec):
     min_th: PacketLevel = 5.0
     max_th: PacketLevel = 15.0
     max_p: Probability = 0.1
-    w_q: Annotated[float, Field(gt=0, le=1)] = 0.002
-    gentle: bool = False
-    wait: bool = True
+    w_q: Annotated[Real, Field(gt=0, le=1)] = 0.002
+    gentle: Flag = False
+    wait: Flag = True
     mean_pkt: PacketSize = 500
-    ecn: bool = False
-    ns2_stream: Annotated[list[Annotated[int, Field(ge=0)]],
+    ecn: Flag = False
+    ns2_stream: Annotated[list[Annotated[Int, Field(ge=0)]],
                           Field(min_length=6, max_length=6)] | None = None
 
     @model_validator(mode="after")
@@ -112,7 +112,7 @@ class CoDel(Spec):
     limit: QueueLimit = 1000
     target: PositiveDuration = 5_000_000
     interval: PositiveDuration = 100_000_000
-    ecn: bool = False
+    ecn: Flag = False
 
     def to_engine(self) -> dict[str, Any]:
         return {"kind": "codel", "limit_pkts": _limit(self.limit, "CoDel"),
@@ -127,12 +127,12 @@ class FqCoDel(Spec):
 
     kind: Literal["fq_codel"] = "fq_codel"
     limit: QueueLimit = 10240
-    flows: Annotated[int, Field(ge=1, le=65536)] = 1024
+    flows: Annotated[Int, Field(ge=1, le=65536)] = 1024
     quantum: PacketSize = 1514
     target: PositiveDuration = 5_000_000
     interval: PositiveDuration = 100_000_000
-    hash_seed: Annotated[int, Field(ge=0, lt=2**64)] = 0
-    ecn: bool = False
+    hash_seed: Annotated[Int, Field(ge=0, lt=2**64)] = 0
+    ecn: Flag = False
 
     def to_engine(self) -> dict[str, Any]:
         return {"kind": "fq_codel", "limit_pkts": _limit(self.limit, "FQ-CoDel"),
@@ -153,11 +153,11 @@ class Pie(Spec):
     #: At least 1 us: the updates due run at each arrival, one by one (a 1 ns interval over a
     #: backlogged second is 10^9 of them inside one event, where no budget can stop the run).
     t_update: PositiveDuration = 15_000_000
-    alpha: Annotated[float, Field(gt=0)] = 0.125
-    beta: Annotated[float, Field(gt=0)] = 1.25
+    alpha: Annotated[Real, Field(gt=0)] = 0.125
+    beta: Annotated[Real, Field(gt=0)] = 1.25
     max_burst: PositiveDuration = 150_000_000
     mark_ecnth: Probability = 0.1
-    ecn: bool = False
+    ecn: Flag = False
 
     @field_validator("t_update")
     @classmethod
@@ -209,7 +209,7 @@ class SeqLoss(Spec):
 
     kind: Literal["seqs"] = "seqs"
     flow: str
-    seqs: list[Annotated[int, Field(ge=0)]]
+    seqs: list[Annotated[Int, Field(ge=0)]]
 
     def to_engine(self, flow_index: int) -> dict[str, Any]:
         return {"kind": "seqs", "flow": flow_index, "seqs": list(self.seqs)}
@@ -222,7 +222,7 @@ class ListLoss(Spec):
     the same in ccsim and in an ns-2 script (``ccsim validate ns2``)."""
 
     kind: Literal["list"] = "list"
-    packets: Annotated[list[Annotated[int, Field(ge=0)]], Field(min_length=1)]
+    packets: Annotated[list[Annotated[Int, Field(ge=0)]], Field(min_length=1)]
 
     @model_validator(mode="after")
     def _increasing(self) -> ListLoss:

@@ -22,8 +22,8 @@ from typing import Annotated, Any, Literal
 from pydantic import Field, model_serializer, model_validator
 
 from ccsim.errors import Problem, fail
-from ccsim.schema.base import (Duration, HeaderSize, PacketLevel, PacketSize,
-                               PositiveDuration, Spec, WindowPackets)
+from ccsim.schema.base import (Duration, Flag, HeaderSize, Int, PacketLevel, PacketSize,
+                               PositiveDuration, Real, Spec, WindowPackets)
 from ccsim.schema.presets import BINOMIAL_ALPHA, BINOMIAL_BETA, window_preset
 from ccsim.units import describe, format_duration
 
@@ -57,15 +57,15 @@ class Window(Spec):
     never ends: cwnd stays at 2.885 BDP with a standing queue until ProbeRTT)."""
 
     rule: Literal["aimd", "binomial", "cubic", "vegas", "bbr"] | None = None
-    alpha: Annotated[float, Field(gt=0)] | None = None
-    beta: Annotated[float, Field(gt=0)] | None = None
-    k: Annotated[float, Field(ge=0)] | None = None
-    l: Annotated[float, Field(ge=0, le=1)] | None = None  # noqa: E741 - the paper's name
+    alpha: Annotated[Real, Field(gt=0)] | None = None
+    beta: Annotated[Real, Field(gt=0)] | None = None
+    k: Annotated[Real, Field(ge=0)] | None = None
+    l: Annotated[Real, Field(ge=0, le=1)] | None = None  # noqa: E741 - the paper's name
     first_decrease: Literal["rule", "half"] | None = None
-    c: Annotated[float, Field(gt=0)] | None = None
-    gamma: Annotated[float, Field(gt=0)] | None = None
-    fast_convergence: bool | None = None
-    tcp_friendly: bool | None = None
+    c: Annotated[Real, Field(gt=0)] | None = None
+    gamma: Annotated[Real, Field(gt=0)] | None = None
+    fast_convergence: Flag | None = None
+    tcp_friendly: Flag | None = None
 
 
     @model_validator(mode="before")
@@ -100,8 +100,8 @@ class Schedule(Spec):
     """
 
     kind: Literal["ack_clocked", "paced", "randomized"] | None = None
-    interval: Annotated[float, Field(ge=0, le=1)] | None = None
-    alpha_correction: bool | None = None
+    interval: Annotated[Real, Field(ge=0, le=1)] | None = None
+    alpha_correction: Flag | None = None
 
     @model_validator(mode="before")
     @classmethod
@@ -141,21 +141,21 @@ class TcpOptions(Spec):
     schedule: Schedule | None = None
     pacing_rtt: Literal["srtt", "last_sample", "ns2_sample"] | None = None
     pacing_window: Literal["cwnd", "usable"] | None = None
-    pace_slow_start: bool | None = None
-    pace_recovery: bool | None = None
-    dupack_threshold: Annotated[int, Field(ge=1)] | None = None
+    pace_slow_start: Flag | None = None
+    pace_recovery: Flag | None = None
+    dupack_threshold: Annotated[Int, Field(ge=1)] | None = None
     min_rto: Duration | None = None
     max_rto: PositiveDuration | None = None
     initial_rto: PositiveDuration | None = None
     tick: Duration | None = None
     tick_offset: Duration | None = None
-    delayed_ack: bool | None = None
+    delayed_ack: Flag | None = None
     delack_timeout: PositiveDuration | None = None
     overhead: Duration | None = None
-    syn: bool | None = None
-    limited_transmit: bool | None = None
-    ecn: bool | None = None
-    ecn_retransmit_ect: bool | None = None
+    syn: Flag | None = None
+    limited_transmit: Flag | None = None
+    ecn: Flag | None = None
+    ecn_retransmit_ect: Flag | None = None
 
 
 @dataclass(frozen=True)

@@ -19,7 +19,8 @@ from typing import Annotated, Any, Literal
 
 from pydantic import Field, model_validator
 
-from ccsim.schema.base import Duration, HeaderSize, PacketSize, Packets, PositiveDuration, Spec
+from ccsim.schema.base import (Duration, HeaderSize, Int, Packets, PacketSize, PositiveDuration,
+                               Real, Spec)
 from ccsim.units import format_duration
 
 __all__ = ["FixedRounds", "RttRounds", "UniformRounds", "Rounds", "TfrcpOptions"]
@@ -42,7 +43,7 @@ class RttRounds(Spec):
     """S2: a round lasts ``k`` times the RTT estimate at its start."""
 
     kind: Literal["rtt_multiple"] = "rtt_multiple"
-    k: Annotated[float, Field(gt=0)]
+    k: Annotated[Real, Field(gt=0)]
 
     def to_engine(self) -> dict[str, Any]:
         return {"kind": "rtt_multiple", "k": self.k}
@@ -90,13 +91,13 @@ class TfrcpOptions(Spec):
     header: HeaderSize = 40
     ack_size: PacketSize = 40
     #: r0, packets per second.
-    initial_rate: Annotated[float, Field(gt=0)] = 10.0
+    initial_rate: Annotated[Real, Field(gt=0)] = 10.0
     rounds: Rounds = Field(default_factory=FixedRounds)
     #: W_max of f: the receiver's declared window, packets (also caps a doubled rate at W_max/R).
     wmax: Annotated[Packets, Field(ge=1)] = 1_000_000
     #: b of f: packets per ACK (1: every packet is ACKed).
-    b: Annotated[float, Field(ge=1)] = 1.0
-    ack_bits: Annotated[int, Field(ge=1, le=32)] = 8
+    b: Annotated[Real, Field(ge=1)] = 1.0
+    ack_bits: Annotated[Int, Field(ge=1, le=32)] = 8
     tick: Duration = 10_000_000
     min_rto: Duration = 200_000_000
     max_rto: PositiveDuration = 60_000_000_000

@@ -14,7 +14,7 @@ from typing import Annotated, Literal
 from pydantic import Field, model_validator
 
 from ccsim.errors import Problem, fail
-from ccsim.schema.base import Duration, Rate, Spec
+from ccsim.schema.base import Duration, Flag, Int, Rate, Real, Spec
 from ccsim.schema.queues import DropTail, Loss, Queue
 
 __all__ = ["LinkOptions", "Access", "Dumbbell", "ParkingLot", "Edge", "Graph", "Topology",
@@ -42,7 +42,7 @@ class Access(Spec):
     flow's sink access link in the data direction (router -> sink host), as seed 004's
     heterogeneous runs insert error models "into the access links at the sink nodes"."""
 
-    speedup: Annotated[float, Field(gt=0)] | None = None
+    speedup: Annotated[Real, Field(gt=0)] | None = None
     bandwidth: Rate | None = None
     queue: Queue = Field(default_factory=lambda: DropTail(limit=ACCESS_QUEUE_PKTS))
     sink_loss: Loss | None = None
@@ -74,7 +74,7 @@ class ParkingLot(Spec):
     every hop (a "long" flow)."""
 
     kind: Literal["parking_lot"] = "parking_lot"
-    hops: Annotated[int, Field(ge=1, le=MAX_HOPS)]
+    hops: Annotated[Int, Field(ge=1, le=MAX_HOPS)]
     bottleneck: LinkOptions
     access: Access = Field(default_factory=Access)
 
@@ -89,7 +89,7 @@ class Edge(Spec):
     delay: Duration
     queue: Queue = Field(default_factory=DropTail)
     loss: Loss | None = None
-    directed: bool = False
+    directed: Flag = False
     name: str | None = None
 
 
