@@ -156,6 +156,10 @@ def ccsim_metrics(engine: dict[str, Any], results: Any,
     """The same rows from a ccsim :class:`~ccsim.Results` of ``engine``."""
     duration_s = engine["duration_ns"] / 1e9
     flows = []
+    completed: dict[int, int] = {}  # transfers completed, per flow with a transfer app
+    if any(f["app"]["kind"] in ("closed_loop", "poisson_transfers") for f in engine["flows"]):
+        done = results.transfers
+        completed = done.loc[done["end_ns"].notna(), "flow"].value_counts().to_dict()
     for i, r in results.flows.iterrows():
         start = engine["flows"][i].get("start_ns", 0) / 1e9
         t = engine["flows"][i]["transport"]
@@ -164,8 +168,7 @@ def ccsim_metrics(engine: dict[str, Any], results: Any,
         if t["kind"] == "tcp":
             row.update({"retransmits": float(r["retransmits"]), "timeouts": float(r["timeouts"])})
             if engine["flows"][i]["app"]["kind"] in ("closed_loop", "poisson_transfers"):
-                done = results.transfers
-                row["transfers"] = float((done["end_ns"].notna() & (done["flow"] == i)).sum())
+                row["transfers"] = float(completed.get(i, 0))
             else:
                 row.update({"final_cwnd": float(r["final_cwnd"]),
                             "final_ssthresh": float(r["final_ssthresh"])})

@@ -268,9 +268,7 @@ def ns2_script(engine: dict[str, Any], replication: int, trace_links: tuple[int,
         current.update(defaults)
         out.append(f"set tcp({i}) [new {agent}]")
         out.append(f"$tcp({i}) set fid_ {i}")
-        if t["recovery"] == "vegas":
-            w = t["window"]
-            out += [f"$tcp({i}) set v_{name}_ {int(w[name])}" for name in ("alpha", "beta", "gamma")]
+        out += _vegas_lines(f"tcp({i})", t)
         out += _sink_lines(f"sink({i})", t)
         out += [
             f"$ns attach-agent $n({flow['src']}) $tcp({i})",
@@ -279,10 +277,7 @@ def ns2_script(engine: dict[str, Any], replication: int, trace_links: tuple[int,
             f"set ftp({i}) [$tcp({i}) attach-app FTP]",
         ]
         # `$ns run` resets every agent (ssthresh_ = window_): a lower one is set at the start.
-        start = f"$ftp({i}) start"
-        ssthresh = min(t["init_ssthresh"], t["rwnd_pkts"])
-        if ssthresh < t["rwnd_pkts"]:
-            start = f"$tcp({i}) set ssthresh_ {int(ssthresh)}; {start}"
+        start = "; ".join([*_ssthresh_lines(f"tcp({i})", t), f"$ftp({i}) start"])
         out.append(f"$ns at {_s(flow.get('start_ns', 0))} \"{start}\"")
     if wall_clock:
         # Braces: the clock is read when the event runs, not when the script is read.
@@ -298,6 +293,20 @@ def ns2_script(engine: dict[str, Any], replication: int, trace_links: tuple[int,
     out.append("$ns run")
     return Ns2Script("\n".join(out) + "\n", tuple(monitored), tuple(lossy), tuple(trace_links),
                      trace_file if trace_links else None)
+
+
+def _vegas_lines(var: str, t: dict[str, Any]) -> list[str]:
+    """Vegas's thresholds on the agent in Tcl variable ``var`` (none for other recoveries)."""
+    if t["recovery"] != "vegas":
+        return []
+    return [f"${var} set v_{name}_ {int(t['window'][name])}" for name in ("alpha", "beta", "gamma")]
+
+
+def _ssthresh_lines(var: str, t: dict[str, Any]) -> list[str]:
+    """An initial ssthresh below the receiver window, set on the agent in ``var`` once it is
+    reset (ns-2 resets an agent's ``ssthresh_`` to ``window_``: at ``$ns run``, or when made)."""
+    ssthresh = min(t["init_ssthresh"], t["rwnd_pkts"])
+    return [f"${var} set ssthresh_ {int(ssthresh)}"] if ssthresh < t["rwnd_pkts"] else []
 
 
 def _sink_lines(var: str, t: dict[str, Any]) -> list[str]:
@@ -336,13 +345,9 @@ def _transfer_app_lines(i: int, flow: dict[str, Any], defaults: dict[str, str],
     settings = {**defaults, "ecn_": defaults.get("ecn_", "0")}
     body = [f"    Agent/TCP set {k} {v}" for k, v in settings.items()]
     body += [f"    set t [new {agent}]", f"    $t set fid_ {i}"]
-    if t["recovery"] == "vegas":
-        w = t["window"]
-        body += [f"    $t set v_{name}_ {int(w[name])}" for name in ("alpha", "beta", "gamma")]
+    body += [f"    {line}" for line in _vegas_lines("t", t)]
     body += [f"    {line}" for line in _sink_lines("s", t)]
-    ssthresh = min(t["init_ssthresh"], t["rwnd_pkts"])
-    if ssthresh < t["rwnd_pkts"]:
-        body.append(f"    $t set ssthresh_ {int(ssthresh)}")
+    body += [f"    {line}" for line in _ssthresh_lines("t", t)]
     # The finished agent's retransmission timer, left set by its last ACK, would fire every
     # RTO for the rest of the run (nothing outstanding: no effect but time): push it out.
     done = [f"incr completed({i})", "$self set minrto_ 1e9", "$self set maxrto_ 1e9",
