@@ -20,7 +20,7 @@ def test_mean_ci_hand_computed():
     m, h = mean_ci([1.0, 2.0, 3.0])
     assert m == 2.0
     assert h == pytest.approx(4.302653 / 3**0.5, rel=1e-6)
-    assert mean_ci([5.0]) == (5.0, 0.0)
+    assert mean_ci([5.0]) == (5.0, math.inf)  # no spread to estimate: unbounded, not certain
 
 
 def test_mean_ci_with_an_infinite_value_is_unbounded_not_nan():

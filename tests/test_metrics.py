@@ -153,6 +153,44 @@ def test_cwnd_series_resamples_on_grid():
     assert wide.index[0] == S // 2 and wide.index[-1] == 9 * S // 10
 
 
+def test_labelled_series_pair_by_label():
+    """A flow's throughput goes with that flow's RTT, whatever order each Series lists them in."""
+    x = pd.Series({0: 10.0, 1: 5.0})
+    rtt = pd.Series({1: 0.2, 0: 0.1})  # x * RTT = (1, 1) by flow: perfectly RTT-fair
+    assert m.jain_rtt_weighted(x, rtt) == pytest.approx(1.0)
+    # by position instead: (2, 0.5), (2.5)^2 / (2 (4 + 0.25))
+    assert m.jain_rtt_weighted(x.to_numpy(), rtt.to_numpy()) == pytest.approx(6.25 / 8.5)
+    w = pd.Series([1.0, 2.0, 3.0, 4.0], index=[0, 1, 2, 3])
+    assert m.covariance_coefficient(w, pd.Series([1.0, 2.0, 3.0, 4.0], index=[3, 2, 1, 0])) == \
+        pytest.approx(-1.0)
+    with pytest.raises(ValueError, match="labelled differently"):
+        m.jain_rtt_weighted(x, pd.Series({0: 0.1, 2: 0.2}))
+
+
+def test_constant_float_series_are_constant():
+    """A mean's rounding leaves deviations of about 1e-17 from a constant 0.1: still constant."""
+    with pytest.raises(ValueError, match="constant"):
+        m.covariance_coefficient(np.full(3, 0.1), np.arange(3.0))
+    t = np.arange(50)
+    mat = m.cwnd_covariance_matrix(_cwnd_table({1: np.full(50, 0.1), 2: (t % 7).astype(float)}))
+    assert np.isnan(mat.loc[1, 2]) and np.isnan(mat.loc[1, 1]) and mat.loc[2, 2] == 1.0
+    assert m.oscillation_frequency(np.full(10, 14.7), 0.1, "fft") == 0.0
+    assert m.oscillation_frequency(np.full(100, 0.1), 0.1) == 0.0
+
+
+def test_cwnd_series_does_not_pad_past_the_data():
+    """Samples over 0-1 s: a window to 3 s gives the same series as one to 1 s, not 20 copies
+    of the last values."""
+    rng = np.random.default_rng(7)
+    df = _cwnd_table({1: rng.uniform(1, 20, 11), 2: rng.uniform(1, 20, 11)})
+    assert m.cwnd_series(df, window=(0, 3)).equals(m.cwnd_series(df, window=(0, 1)))
+    a, b = m.cwnd_series(df).to_numpy().T
+    mat = m.cwnd_covariance_matrix(df, window=(0, 3))
+    assert mat.loc[1, 2] == pytest.approx(np.corrcoef(a, b)[0, 1])
+    with pytest.raises(ValueError, match="fewer than two"):
+        m.cwnd_series(df, window=(2, 3))
+
+
 def test_covariance_refuses_bad_input():
     with pytest.raises(ValueError, match="same length"):
         m.covariance_coefficient([1, 2, 3], [1, 2])
@@ -297,6 +335,34 @@ def test_burst_losses_flow_rule():
     # flow 1: seqs 10, 11, 12 -> run of 3 (then 10 again: a retransmission, a new run)
     # flow 2: 5, 7, 8 -> run (7, 8) of 2; the link-loss drop (kind 2) of seq 9 is not a queue drop
     assert b[["flow", "size"]].values.tolist() == [[1, 3], [2, 2]]
+
+
+def test_burst_losses_one_transmission_apart_never_join_by_rounding():
+    """1518 B at 1.5 Mb/s is exactly 8,096,000 ns, which the float 1518 * 8 / 1.5e6 * 1e9 puts
+    1e-9 above: drops exactly one transmission apart (as a full DropTail queue drops them, a
+    departure and a refill between) joined into one burst of 16."""
+    tx = 8_096_000
+    assert 1518 * 8 / 1.5e6 * 1e9 > tx  # the rounding that used to join them
+    d = _drops([(k * tx, 7, 1, 2 * k, 0) for k in range(16)])
+    assert len(m.burst_losses(d, 7, link_bps=1.5e6, pkt_bytes=1518)) == 0
+    assert len(m.burst_losses(d, 7, gap=pd.Timedelta(tx, "ns"))) == 0
+    # The engine rounds a transmission up to whole ns (1 B at 3 b/s: 2,666,666,667 ns): drops
+    # that far apart are one transmission apart, not closer.
+    d = _drops([(0, 7, 1, 0, 0), (2_666_666_667, 7, 1, 2, 0)])
+    assert len(m.burst_losses(d, 7, link_bps=3, pkt_bytes=1)) == 0
+    with pytest.raises(ValueError, match="give both"):
+        m.burst_losses(d, 7, link_bps=3)
+
+
+def test_burst_losses_flow_rule_within_a_gap():
+    """Consecutive numbers of one flow lost half a second apart (two retransmissions) join
+    under the sequence rule alone, and not once a gap is given."""
+    ms = 1_000_000
+    d = _drops([(0, 7, 1, 10, 0), (2 * ms, 7, 1, 11, 0),  # back to back: 2 ms < 4 ms
+                (48_437 * ms // 100, 7, 1, 1013, 0), (48_943 * ms // 100, 7, 1, 1014, 0)])
+    assert m.burst_losses(d, 7, rule="flow")["size"].tolist() == [2, 2]
+    assert m.burst_losses(d, 7, rule="flow", gap="4ms")["size"].tolist() == [2]
+    assert m.burst_losses(d, 7, rule="flow", link_bps=1e6, pkt_bytes=500)["size"].tolist() == [2]
 
 
 def test_burst_losses_empty_log_and_bad_rule():
@@ -447,6 +513,8 @@ def test_web_transfer_latencies():
         m.transfer_latencies(flows, start_ns=[0, 0])
     with pytest.raises(ValueError, match="no transfer completed"):
         m.latency_stats([np.nan])
+    with pytest.raises(ValueError, match="-1.0 is not a latency"):
+        m.latency_stats([-1.0, 2.0])  # gave a mean of 0.5
 
 
 def test_links_selected_by_name_as_ccsim_run_labels_them():

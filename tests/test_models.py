@@ -417,6 +417,8 @@ def test_knee_cliff_throughput_and_queueing_delay():
     assert 137.5 / (0.07 + qd) == pytest.approx(bw)
     assert knee_cliff.throughput(137.5, 0.07, bw) == pytest.approx(bw)
     assert knee_cliff.queueing_delay(500, 0.07, bw, buffer_pkts=100) == pytest.approx(100 / bw)
+    with pytest.raises(ValueError, match="buffer_pkts"):
+        knee_cliff.queueing_delay(120, 0.07, bw, -5)  # gave a delay of -0.004 s
 
 
 def test_red_drop_probability():
@@ -426,6 +428,8 @@ def test_red_drop_probability():
     assert f(50, 100 / 6, 50) == 1.0  # non-gentle: drop all at max_th (004's description)
     assert f(75, 100 / 6, 50, 0.1, gentle=True) == pytest.approx(0.1 + 0.9 * 0.5)
     assert f(100, 100 / 6, 50, 0.1, gentle=True) == 1.0
+    with pytest.raises(ValueError, match="finite"):
+        f(30, 5, math.inf)  # gave 0
 
 
 def test_red_recursion_step_by_hand():

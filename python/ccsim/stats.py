@@ -21,7 +21,9 @@ def mean_ci(values: Any, level: float = 0.95) -> tuple[float, float]:
     """Mean and the half-width of its Student-t confidence interval at ``level``.
 
     Missing values (NaN, ``pd.NA`` of nullable columns) are left out. One value gives a
-    half-width of 0 (no spread to estimate); no value gives ``(nan, nan)``. An infinite value
+    half-width of ``inf``: with no spread to estimate the interval is unbounded (Student's t
+    has no degree of freedom), so a one-seed run never reads as certain; no value gives
+    ``(nan, nan)``. An infinite value
     among several leaves the interval unbounded: the half-width is ``inf`` (the mean is
     ``inf``, or NaN where both signs occur), never a NaN that compares false.
 
@@ -39,7 +41,7 @@ def mean_ci(values: Any, level: float = 0.95) -> tuple[float, float]:
     if x.size == 0:
         return math.nan, math.nan
     if x.size == 1:
-        return float(x[0]), 0.0
+        return float(x[0]), math.inf
     if not np.isfinite(x).all():
         with np.errstate(invalid="ignore"):  # inf - inf
             return float(x.mean()), math.inf

@@ -36,6 +36,23 @@ def values(x, name: str = "x", *, allow_negative: bool = False) -> np.ndarray:
     return arr
 
 
+def paired(a, b, name_a: str, name_b: str):
+    """``a`` and ``b`` as paired sequences: two pandas Series are paired by label (a flow's
+    throughput with that flow's RTT, whatever order each table lists its flows in), refusing
+    labels that one of them lacks; anything else pairs by position."""
+    if isinstance(a, pd.Series) and isinstance(b, pd.Series) and not a.index.equals(b.index):
+        if a.index.has_duplicates or b.index.has_duplicates:
+            raise ValueError(f"{name_a}, {name_b}: repeated labels; pair them by position "
+                             "(.to_numpy()) or give each label once")
+        only = a.index.symmetric_difference(b.index)
+        if len(only):
+            raise ValueError(f"{name_a} and {name_b} are labelled differently (e.g. "
+                             f"{only[0]!r} is in only one); pair them by position with "
+                             ".to_numpy()")
+        b = b.reindex(a.index)
+    return a, b
+
+
 def same_length(a: np.ndarray, b: np.ndarray, name_a: str, name_b: str) -> None:
     """Refuse two paired sequences of different lengths."""
     if len(a) != len(b):

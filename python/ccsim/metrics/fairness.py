@@ -17,7 +17,7 @@ import math
 import numpy as np
 import pandas as pd
 
-from ccsim.metrics._check import same_length, values
+from ccsim.metrics._check import paired, same_length, values
 
 
 def jain(x) -> float:
@@ -45,8 +45,11 @@ def jain_rtt_weighted(x, rtt) -> float:
     round-trip time of flow i (after Aggarwal et al., REFERENCE.md 1.7). It is 1 when throughput
     is inversely proportional to RTT (TCP's known bias), so it measures fairness relative to that
     bias, not equal shares: equal shares over RTTs of 80-120 ms give about 0.987 (EXPERIMENTS,
-    000 item 17). With equal RTTs it reduces to :func:`jain`.
+    000 item 17). With equal RTTs it reduces to :func:`jain`. Two pandas Series are paired by
+    flow label (``throughput(...)`` with ``flows.set_index("flow")["base_rtt_s"]``), other
+    sequences by position.
     """
+    x, rtt = paired(x, rtt, "x", "rtt")
     xv = values(x, "x")
     rv = values(rtt, "rtt")
     same_length(xv, rv, "x", "rtt")

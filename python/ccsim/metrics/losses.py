@@ -13,11 +13,15 @@ Two derivable definitions are offered, both documented in :func:`burst_losses`:
   are (almost always) back-to-back. This is an approximation: a departure and a refill can fall
   between two drops that are closer than one transmission time.
 * ``rule="flow"`` (flow level): drops of packets with consecutive sequence numbers of the same
-  flow at the link, i.e. back-to-back packets of one sender both lost. Exact from the log
-  (sequence numbers in packets), but blind to bursts spread over several flows.
+  flow at the link. Exact from the log (sequence numbers in packets), but blind to bursts spread
+  over several flows, and on its own blind to time: two retransmissions of consecutive numbers
+  lost half a second apart join too. Give ``gap`` (or ``link_bps`` and ``pkt_bytes``) to join
+  only drops also closer than it, back-to-back packets of one sender both lost.
 """
 
 from __future__ import annotations
+
+from fractions import Fraction
 
 import numpy as np
 import pandas as pd
@@ -53,9 +57,12 @@ def burst_losses(
     """Bursts of back-to-back drops at one link (000 Section VII-C; see the module docstring).
 
     ``drops``: the drop log (``t_ns, link, flow, seq, kind``). ``link``: the link id as in the
-    log, or its name (matched against the ``name`` column ``ccsim.run`` adds). ``rule``: ``"gap"`` or ``"flow"``. For ``"gap"``, the threshold is ``gap`` (a time such as
-    ``"1ms"``; a bare number is seconds, as everywhere in ccsim) or else one transmission time ``pkt_bytes * 8 / link_bps``; two drops
-    join when strictly closer than it. ``kinds``: drop kinds counted (default queue drops, 0 and
+    log, or its name (matched against the ``name`` column ``ccsim.run`` adds). ``rule``: ``"gap"``
+    or ``"flow"``. The threshold is ``gap`` (a time such as ``"1ms"``; a bare number is seconds, as
+    everywhere in ccsim) or else one transmission time ``pkt_bytes * 8 / link_bps``, in whole
+    nanoseconds rounded up as the engine counts it (so drops exactly one transmission apart are
+    never joined by a rounding); two drops join when strictly closer than it. ``"gap"`` needs a
+    threshold; ``"flow"`` uses one only if given (module docstring). ``kinds``: drop kinds counted (default queue drops, 0 and
     1). ``min_size``: smallest run reported (2 = at least two back-to-back drops). ``acks``: also
     count dropped ACKs (rows with ``is_ack`` true, when the log has that column); off by
     default, since 000 counts data losses.
@@ -74,24 +81,36 @@ def burst_losses(
     if window is not None and len(df):
         t0, t1 = window_ns(window, None, 0, int(df["t_ns"].max()))
         df = df[(df["t_ns"] >= t0) & (df["t_ns"] <= t1)]
+    if rule not in ("gap", "flow"):
+        raise ValueError(f"rule: {rule!r} is not 'gap' or 'flow'")
+    g = _gap_ns(gap, link_bps, pkt_bytes)
     if rule == "gap":
-        if gap is not None:
-            g = float(time_ns(gap, "gap"))
-        elif link_bps is not None and pkt_bytes is not None:
-            if link_bps <= 0 or pkt_bytes <= 0:
-                raise ValueError("link_bps and pkt_bytes must be positive")
-            g = pkt_bytes * 8 / link_bps * 1e9
-        else:
+        if g is None:
             raise ValueError("rule='gap' needs gap=..., or link_bps and pkt_bytes to derive it")
+        return _gap_bursts(df, g, min_size)
+    return _flow_bursts(df, min_size, g)
+
+
+def _gap_ns(gap, link_bps, pkt_bytes) -> int | None:
+    """The joining threshold in ns: ``gap``, else one transmission of ``pkt_bytes`` at
+    ``link_bps`` rounded up to whole ns (``time.rs``'s ``tx_time``), else None."""
+    if gap is not None:
+        g = time_ns(gap, "gap")
         if g <= 0:
             raise ValueError(f"gap: must be positive, got {gap!r}")
-        return _gap_bursts(df, g, min_size)
-    if rule == "flow":
-        return _flow_bursts(df, min_size)
-    raise ValueError(f"rule: {rule!r} is not 'gap' or 'flow'")
+        return g
+    if link_bps is None and pkt_bytes is None:
+        return None
+    if link_bps is None or pkt_bytes is None:
+        raise ValueError("link_bps and pkt_bytes: give both to derive the gap, or gap=...")
+    if not (np.isfinite(link_bps) and link_bps > 0 and np.isfinite(pkt_bytes) and pkt_bytes > 0):
+        raise ValueError(f"link_bps and pkt_bytes must be positive numbers, got {link_bps!r} "
+                         f"and {pkt_bytes!r}")
+    ns = Fraction(pkt_bytes) * 8 * 10**9 / Fraction(link_bps)
+    return -(-ns.numerator // ns.denominator)
 
 
-def _gap_bursts(df: pd.DataFrame, gap_ns: float, min_size: int) -> pd.DataFrame:
+def _gap_bursts(df: pd.DataFrame, gap_ns: int, min_size: int) -> pd.DataFrame:
     if len(df) == 0:
         return _bursts([])
     df = df.sort_values("t_ns", kind="stable")
@@ -115,12 +134,15 @@ def _bursts(rows: list[tuple]) -> pd.DataFrame:
     return out
 
 
-def _flow_bursts(df: pd.DataFrame, min_size: int) -> pd.DataFrame:
+def _flow_bursts(df: pd.DataFrame, min_size: int, gap_ns: int | None) -> pd.DataFrame:
     rows = []
     for flow, g in df.sort_values("t_ns", kind="stable").groupby("flow", sort=True):
         t = g["t_ns"].to_numpy(dtype=np.int64)
         seq = g["seq"].to_numpy(dtype=np.int64)
-        starts, ends = _runs(np.diff(seq) != 1)
+        breaks = np.diff(seq) != 1
+        if gap_ns is not None:
+            breaks |= np.diff(t) >= gap_ns
+        starts, ends = _runs(breaks)
         rows += [
             (t[s], t[e], e - s + 1, 1, flow) for s, e in zip(starts, ends) if e - s + 1 >= min_size
         ]

@@ -25,7 +25,10 @@ def oscillation_frequency(x, dt_s: float, method: str = "crossings") -> float:
     """Oscillation frequency (Hz) of a regularly sampled series with step ``dt_s`` seconds.
 
     ``method="crossings"``: number of i with ``x_i < mean <= x_{i+1}``, divided by the duration
-    ``(n - 1) * dt_s``. ``method="fft"``: argmax over k >= 1 of ``|rfft(x - mean)|^2``, times
+    ``(n - 1) * dt_s``. A series spanning a fractional number of cycles counts a partial one
+    whole, so this errs by up to one cycle over the duration (``[0, 1] * 4`` sampled every
+    second: 4 crossings in 7 s, 0.571 Hz for a 2 s period): negligible on the papers' 100 s
+    traces at about 1 Hz, not on short ones. ``method="fft"``: argmax over k >= 1 of ``|rfft(x - mean)|^2``, times
     ``1 / (n dt_s)``. A constant series gives 0.
     """
     v = values(x, "x", allow_negative=True)
@@ -33,9 +36,9 @@ def oscillation_frequency(x, dt_s: float, method: str = "crossings") -> float:
         raise ValueError(f"dt_s: must be a positive number of seconds, got {dt_s!r}")
     if len(v) < 3:
         raise ValueError("x: need at least three samples to see an oscillation")
-    d = v - v.mean()
-    if not np.any(d):
+    if np.all(v == v[0]):  # constant (not: no deviation from the mean, which rounding breaks)
         return 0.0
+    d = v - v.mean()
     if method == "crossings":
         up = np.count_nonzero((d[:-1] < 0) & (d[1:] >= 0))
         return up / ((len(v) - 1) * dt_s)

@@ -19,26 +19,29 @@ import itertools
 import numpy as np
 import pandas as pd
 
-from ccsim.metrics._check import columns, same_length, time_ns, values, window_ns
+from ccsim.metrics._check import columns, paired, same_length, time_ns, values, window_ns
 
 
 def covariance_coefficient(w1, w2) -> float:
     """Pearson covariance coefficient of two equally sampled series (module docstring).
 
     Refuses series of different lengths, fewer than two samples, non-finite values, and a constant
-    series (its coefficient is 0/0).
+    series (its coefficient is 0/0). Two pandas Series are paired by label (sample time), other
+    sequences by position.
     """
+    w1, w2 = paired(w1, w2, "w1", "w2")
     a = values(w1, "w1", allow_negative=True)
     b = values(w2, "w2", allow_negative=True)
     same_length(a, b, "w1", "w2")
     if len(a) < 2:
         raise ValueError("w1, w2: need at least two samples")
-    da, db = a - a.mean(), b - b.mean()
-    saa, sbb = float(np.dot(da, da)), float(np.dot(db, db))
-    if saa == 0.0 or sbb == 0.0:
-        which = "w1" if saa == 0.0 else "w2"
+    # Constant means all equal: a mean's rounding leaves deviations of 1e-17 from a constant 0.1.
+    flat_a, flat_b = bool(np.all(a == a[0])), bool(np.all(b == b[0]))
+    if flat_a or flat_b:
+        which = "w1" if flat_a else "w2"
         raise ValueError(f"{which}: the series is constant; its covariance coefficient is undefined")
-    c = float(np.dot(da, db)) / np.sqrt(saa * sbb)
+    da, db = a - a.mean(), b - b.mean()
+    c = float(np.dot(da, db)) / np.sqrt(float(np.dot(da, da)) * float(np.dot(db, db)))
     return float(np.clip(c, -1.0, 1.0))
 
 
@@ -48,7 +51,9 @@ def cwnd_series(cwnd: pd.DataFrame, every="100ms", window=None, *, column: str =
     ``every``: grid step (000 uses 0.1 s, "approximately once every RTT"); each grid time takes
     the latest sample at or before it. ``None`` keeps the engine's sample times as they are.
     ``window``: ``(t0, t1)`` to keep (e.g. to drop slow start). Grid times at which some flow has
-    no sample yet are dropped, so all flows are compared over the same instants.
+    no sample yet are dropped, so all flows are compared over the same instants, and so are grid
+    times after the last sample (a window reaching past the data is cut to it, not padded with
+    copies of the last values).
     """
     df = columns(cwnd, ["t_ns", "flow", column], "cwnd")
     if df.duplicated(["t_ns", "flow"]).any():
@@ -61,7 +66,7 @@ def cwnd_series(cwnd: pd.DataFrame, every="100ms", window=None, *, column: str =
         if step <= 0:
             raise ValueError(f"every: must be positive, got {every!r}")
         first = -(-t0 // step) * step  # first multiple of the step at or after t0
-        grid = np.arange(first, t1 + 1, step, dtype=np.int64)
+        grid = np.arange(first, min(t1, t_max) + 1, step, dtype=np.int64)
         wide = wide.reindex(wide.index.union(grid)).ffill().loc[grid]
     else:
         wide = wide.loc[(wide.index >= t0) & (wide.index <= t1)]
@@ -84,7 +89,7 @@ def cwnd_covariance_matrix(cwnd: pd.DataFrame, every="100ms", window=None, *, co
     with np.errstate(invalid="ignore", divide="ignore"):
         c = (d.T @ d) / np.outer(norm, norm)
     c = np.clip(c, -1.0, 1.0)
-    ok = norm > 0
+    ok = x.max(axis=0) > x.min(axis=0)  # constant: all equal (rounding breaks norm > 0)
     np.fill_diagonal(c, np.where(ok, 1.0, np.nan))
     c[~ok, :] = np.nan
     c[:, ~ok] = np.nan

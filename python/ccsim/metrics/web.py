@@ -70,5 +70,8 @@ def latency_stats(latencies_s, percentiles=DEFAULT_PERCENTILES) -> pd.Series:
     done = ~np.isnan(arr)
     if not done.any():
         raise ValueError("latencies_s: no transfer completed")
+    if (arr[done] < 0).any() or np.isinf(arr[done]).any():
+        bad = arr[done][(arr[done] < 0) | np.isinf(arr[done])][0]
+        raise ValueError(f"latencies_s: {float(bad)!r} is not a latency (a finite duration >= 0)")
     out = summary(arr[done], percentiles, name="latencies_s")
     return pd.concat([pd.Series({"incomplete": float((~done).sum())}), out])

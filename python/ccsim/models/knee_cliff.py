@@ -66,6 +66,7 @@ def queueing_delay(cwnd, rtt0_s, bw, buffer_pkts=np.inf):
     rtt0_s, bw = _base(rtt0_s, bw)
     cwnd, buf = arr(cwnd, "cwnd"), arr(buffer_pkts, "buffer_pkts")
     check(cwnd >= 0, "cwnd", "non-negative", cwnd)
+    check(buf >= 0, "buffer_pkts", "non-negative", buf)
     backlog = np.minimum(np.maximum(cwnd - rtt0_s * bw, 0.0), buf)
     return out(backlog / bw)
 

@@ -69,8 +69,9 @@ def _qhat(w: np.ndarray, p: np.ndarray) -> np.ndarray:
 
 
 def backoff_factor(p):
-    """f(p) = 1 + p + 2p^2 + 4p^3 + 8p^4 + 16p^5 + 32p^6, the mean timeout-sequence length in
-    units of T0 with exponential backoff capped at 64 T0 (PFTK Section 2.2; REFERENCE 5.1)."""
+    """f(p) = 1 + p + 2p^2 + 4p^3 + 8p^4 + 16p^5 + 32p^6, the factor of exponential backoff
+    capped at 64 T0 in a timeout sequence's mean duration E[Z^TO] = T0 f(p) / (1 - p) (PFTK
+    Section 2.2; REFERENCE 5.1)."""
     p = _p(p)
     return out(1 + p + 2 * p**2 + 4 * p**3 + 8 * p**4 + 16 * p**5 + 32 * p**6)
 

@@ -31,7 +31,8 @@ def red_drop_probability(avg_q, min_th, max_th, max_p=0.1, *, gentle: bool = Fal
     """
     q = arr(avg_q, "avg_q")
     check(q >= 0, "avg_q", "non-negative", avg_q)
-    check(0 <= min_th < max_th, "min_th, max_th", "0 <= min_th < max_th", (min_th, max_th))
+    check(0 <= min_th < max_th < np.inf, "min_th, max_th", "0 <= min_th < max_th, both finite",
+          (min_th, max_th))
     check(0 < max_p <= 1, "max_p", "in (0, 1]", max_p)
     lin = max_p * (q - min_th) / (max_th - min_th)
     above = max_p + (1 - max_p) * (q - max_th) / max_th if gentle else np.ones_like(q)
