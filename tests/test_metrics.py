@@ -191,6 +191,17 @@ def test_cwnd_series_does_not_pad_past_the_data():
         m.cwnd_series(df, window=(2, 3))
 
 
+def test_cwnd_series_of_srtt_starts_at_the_first_estimate():
+    """``srtt_s`` is NaN until a flow's first RTT sample: those rows are no samples, so the
+    series of a real run starts at the first instant where both flows have an estimate."""
+    df = _cwnd_table({1: np.arange(10.0), 2: np.arange(10.0)})
+    df["srtt_s"] = [np.nan, np.nan, *np.linspace(0.1, 0.2, 8)] + [np.nan, *np.linspace(0.3, 0.1, 9)]
+    wide = m.cwnd_series(df, column="srtt_s")
+    assert wide.index[0] == 2 * S // 10 and len(wide) == 8
+    with pytest.raises(ValueError, match="missing column 'rtt'"):
+        m.cwnd_series(df, column="rtt")
+
+
 def test_covariance_refuses_bad_input():
     with pytest.raises(ValueError, match="same length"):
         m.covariance_coefficient([1, 2, 3], [1, 2])
@@ -515,6 +526,18 @@ def test_web_transfer_latencies():
         m.latency_stats([np.nan])
     with pytest.raises(ValueError, match="-1.0 is not a latency"):
         m.latency_stats([-1.0, 2.0])  # gave a mean of 0.5
+
+
+def test_a_misspelt_link_name_is_refused_not_empty():
+    """``burst_losses(res.drops, "bottlenek")`` gave no bursts: a typo read as a quiet link. The
+    run's tables list every link name as a category, so an unknown one is refused; a known link
+    without drops still gives none."""
+    names = pd.Categorical(["bottleneck", "bottleneck"], categories=["bottleneck", "reverse"])
+    d = _drops([(0, 0, 1, 1, 0), (1, 0, 1, 2, 0)]).assign(name=names)
+    assert len(m.burst_losses(d, "bottleneck", gap="1ms")) == 1
+    assert len(m.burst_losses(d, "reverse", gap="1ms")) == 0
+    with pytest.raises(ValueError, match='no link named .bottlenek.; did you mean "bottleneck"'):
+        m.burst_losses(d, "bottlenek", gap="1ms")
 
 
 def test_links_selected_by_name_as_ccsim_run_labels_them():

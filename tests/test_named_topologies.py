@@ -86,6 +86,8 @@ def test_main_and_cross_traffic_share_only_r3() -> None:
 @pytest.mark.parametrize(("flow", "message"), [
     ({"route": "middle"}, 'flows[0].route: "middle" is not a route of two_bottleneck '
                           "(routes: long, short1, short2)"),
+    ({"route": "shrt1"}, 'flows[0].route: "shrt1" is not a route of two_bottleneck; did you mean '
+                         '"short1"? (routes: long, short1, short2)'),
     ({"route": "long", "hops": 0}, "flows[0].route: give route or hops, not both"),
     ({"hops": 2}, "flows[0].hops: hop 2 does not exist (hops are 0..1)"),
     ({"rtt": "50ms"}, "flows[0].rtt: 50ms is smaller than twice"),

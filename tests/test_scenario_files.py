@@ -151,6 +151,15 @@ def test_a_flag_or_text_is_not_taken_for_a_number() -> None:
         ("flows[0].tcp.syn", '"true" is not true or false (without quotes)')]
 
 
+def test_a_strict_lower_bound_of_a_real_field_stays_strict() -> None:
+    """``w_q = 0`` read "0 is too small: at least 1", for a weight in (0, 1]."""
+    red = {"kind": "red", "w_q": 0}
+    assert _problems(lambda d: d["topology"]["bottleneck"].update(queue=red)) == [
+        ("topology.bottleneck.queue.w_q", "0 must be > 0")]
+    assert _problems(lambda d: d.update(seed=2**64)) == [
+        ("seed", "18446744073709551616 is too large: at most 18446744073709551615")]
+
+
 def test_numbers_of_any_kind_are_still_numbers() -> None:
     """numpy's scalars (a sweep over ``np.arange``) and a whole float stay accepted."""
     import numpy as np

@@ -270,12 +270,12 @@ def _message(err: Any, value: Any, found: bool) -> tuple[str, str]:
         bound = next(iter(ctx.values()), "?")
         given = value if found else err.get("input")
         if isinstance(bound, int) and not isinstance(bound, bool):
-            # whole bounds exactly (2^64 is not "1.84467e+19"); against a whole number a strict
-            # bound reads as the inclusive one it means ("at most 18446744073709551615")
+            # whole bounds exactly (2^64 is not "1.84467e+19"); against a whole number the strict
+            # upper bound of the whole-number fields (``lt=2**64``) reads as the inclusive one it
+            # means ("at most 18446744073709551615"). A strict lower bound stays strict: ``gt=0``
+            # bounds real fields (``w_q = 0``: "must be > 0", not "at least 1").
             if isinstance(given, int) and not isinstance(given, bool) and kind == "less_than":
                 return "", f"{shown} is too large: at most {bound - 1}"
-            if isinstance(given, int) and not isinstance(given, bool) and kind == "greater_than":
-                return "", f"{shown} is too small: at least {bound + 1}"
             return "", f"{shown} must be {sign} {bound}"
         limit = f"{bound:g}" if isinstance(bound, float) else describe(bound)
         return "", f"{shown} must be {sign} {limit}"

@@ -15,7 +15,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from ccsim.errors import Problem
+from ccsim.errors import Problem, did_you_mean
 from ccsim.lowering.access import RttProblem, attach_hosts, split_rtt, unused_fields_by_entry
 from ccsim.lowering.builder import NetBuilder
 from ccsim.lowering.flows import FlowInstance
@@ -47,8 +47,8 @@ def _span(chain: Chain, flow: FlowInstance) -> tuple[int, int] | Problem:
             return (f"{where}.route", "give route or hops, not both")
         if spec.route not in chain.routes:
             names = ", ".join(chain.routes) or "none; use hops"
-            return (f"{where}.route", f'"{spec.route}" is not a route of {chain.kind} '
-                                      f"(routes: {names})")
+            return (f"{where}.route", f'"{spec.route}" is not a route of {chain.kind}'
+                                      f"{did_you_mean(spec.route, chain.routes)} (routes: {names})")
         return chain.routes[spec.route]
     if spec.hops is not None:
         if spec.hops[1] >= n:

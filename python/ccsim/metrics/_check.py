@@ -29,10 +29,10 @@ def values(x, name: str = "x", *, allow_negative: bool = False) -> np.ndarray:
     bad = ~np.isfinite(arr)
     if bad.any():
         i = int(np.flatnonzero(bad)[0])
-        raise ValueError(f"{name}: value {arr[i]!r} at position {i} is not a finite number")
+        raise ValueError(f"{name}: value {float(arr[i])!r} at position {i} is not a finite number")
     if not allow_negative and (arr < 0).any():
         i = int(np.flatnonzero(arr < 0)[0])
-        raise ValueError(f"{name}: value {arr[i]!r} at position {i} is negative")
+        raise ValueError(f"{name}: value {float(arr[i])!r} at position {i} is negative")
     return arr
 
 
@@ -130,5 +130,15 @@ def select(df: pd.DataFrame, key: str, value, table: str) -> pd.DataFrame:
                 raise ValueError(f"{table}: the table is empty (was the monitor switched on?), "
                                  f"so it has no {key} {value!r}")
             raise ValueError(f"{table}: {key} {value!r} is a name, but the table has no 'name' column")
-        return df[df["name"].astype(str) == value]
+        col = df["name"]
+        if isinstance(col.dtype, pd.CategoricalDtype) and value not in col.cat.categories:
+            # ``ccsim.run``'s tables list every name of the run as a category, rows or not: a
+            # misspelt link would otherwise read as "no drops there" (no burst losses, say).
+            from ccsim.errors import did_you_mean
+
+            known = [str(c) for c in col.cat.categories]
+            raise ValueError(f"{table}: the run has no {key} named {value!r}"
+                             f"{did_you_mean(value, known)} (its {key}s: {', '.join(known[:6])}"
+                             f"{', ...' if len(known) > 6 else ''})")
+        return df[col.astype(str) == value]
     return df[df[key] == value]

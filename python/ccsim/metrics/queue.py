@@ -58,7 +58,8 @@ def queue_stats(queue: pd.DataFrame, link=None, window=None, *, column: str = "p
     if link is not None:
         df = select(df, "link", link, "queue")
         if len(df) == 0:
-            raise ValueError(f"queue: no sample for link {link!r}; sampled links: {sorted(queue['link'].unique())}")
+            sampled = sorted(int(k) for k in queue["link"].unique())
+            raise ValueError(f"queue: no sample for link {link!r}; sampled links: {sampled}")
     if window is not None:
         t0, t1 = window_ns(window, None, 0, int(df["t_ns"].max()))
         df = df[(df["t_ns"] >= t0) & (df["t_ns"] <= t1)]

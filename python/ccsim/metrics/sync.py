@@ -55,7 +55,14 @@ def cwnd_series(cwnd: pd.DataFrame, every="100ms", window=None, *, column: str =
     times after the last sample (a window reaching past the data is cut to it, not padded with
     copies of the last values).
     """
-    df = columns(cwnd, ["t_ns", "flow", column], "cwnd")
+    df = columns(cwnd, ["t_ns", "flow"], "cwnd")
+    if column not in df.columns:
+        raise ValueError(f"cwnd: missing column {column!r}; it has {list(df.columns)}")
+    # A sample without a value yet (``srtt_s`` before the first RTT sample, ``ssthresh`` of a
+    # TFRCP flow) is no sample: the grid starts where every flow has one.
+    df = df[df[column].notna()]
+    if df.empty:
+        raise ValueError(f"cwnd: no value in column {column!r}")
     if df.duplicated(["t_ns", "flow"]).any():
         raise ValueError("cwnd: more than one row for the same (t_ns, flow)")
     wide = df.pivot(index="t_ns", columns="flow", values=column).sort_index()
@@ -79,7 +86,8 @@ def cwnd_series(cwnd: pd.DataFrame, every="100ms", window=None, *, column: str =
 def cwnd_covariance_matrix(cwnd: pd.DataFrame, every="100ms", window=None, *, column: str = "cwnd") -> pd.DataFrame:
     """Matrix (flow x flow) of pairwise covariance coefficients of cwnd (000 Sections IV, VII-B).
 
-    Samples as in :func:`cwnd_series`; entries are the Pearson coefficient of the module
+    Samples as in :func:`cwnd_series` (``column``: ``"cwnd"``, ``"ssthresh"`` or ``"srtt_s"``,
+    whose samples before a flow's first RTT estimate are left out); entries are the Pearson coefficient of the module
     docstring. The diagonal is 1; a pair involving a constant series is NaN (undefined).
     """
     wide = cwnd_series(cwnd, every, window, column=column)
