@@ -180,6 +180,11 @@ def test_default_store_resumes_and_module_is_callable(tmp_path, monkeypatch):
 def test_bad_path_or_backend_fails_before_anything_is_written(tmp_path):
     with pytest.raises(SweepError, match="no index 9"):
         run_spec(spec(grid={"flows[9].rtt": ["1ms"]}), tmp_path / "a", backend="serial")
+    # A misspelt key fits the base (a table takes new keys) but fails every point: refused
+    # with the first problem instead of a sweep of failures.
+    with pytest.raises(SweepError, match=r"(?s)every point of the sweep is invalid.*"
+                                         r'flows\[0\]\.rttt = .40ms.*rttt: unknown field; did you mean "rtt"'):
+        run_spec(spec(grid={"flows[0].rttt": ["40ms", "80ms"]}), tmp_path / "d", backend="serial")
     with pytest.raises(SweepError, match="choose one of serial, local, dask"):
         run_spec(spec(), tmp_path / "b", backend="threads")
     with pytest.raises(SweepError, match="scheduler address is for the dask backend"):

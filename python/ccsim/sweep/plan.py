@@ -59,7 +59,10 @@ def expand(spec: SweepSpec, version: str) -> list[Point]:
     """All points of the spec in run order: combinations (first grid path slowest), then seeds.
 
     A path that does not fit the base scenario is a mistake in the spec and raises ``SweepError``
-    at once; a value the scenario model rejects makes an invalid point, recorded as failed.
+    at once; a value the scenario model rejects makes an invalid point, recorded as failed. If
+    the model rejects every combination, the mistake is the spec's (a misspelt path such as
+    ``flows[0].rttt``, a base that is invalid by itself): ``SweepError`` at once, with the first
+    problem, rather than a sweep of nothing but failures.
     """
     base = spec.base_dict()
     points: list[Point] = []
@@ -83,6 +86,11 @@ def expand(spec: SweepSpec, version: str) -> list[Point]:
                     identity["lowered"] = {"error": f"{type(e).__name__}: {e}"}
             key = point_key(identity, seed, version)
             points.append(Point(key, seed, params, scenario, error_type, error))
+    if points and all(p.error is not None for p in points):
+        first = points[0]
+        shown = ", ".join(f"{k} = {v!r}" for k, v in first.params.items()) or "the base scenario"
+        raise SweepError(f"every point of the sweep is invalid, so nothing would run; at "
+                         f"{shown}:\n{first.error}")
     return points
 
 
