@@ -495,6 +495,12 @@ def test_cli_run_status_collect(tmp_path):
     r = cli.invoke(app, ["collect", str(out), "--format", "table"], env={"COLUMNS": "80"})
     assert max(len(line) for line in r.stdout.splitlines()) <= 80 and "duration" in r.stdout
     assert "columns left out to fit 80 columns" in r.stderr
+    # Rows told apart: the parameter every row shares is said once, units and point hashes are
+    # left out, and the seed, the flow's name and its throughput stay (all 4 rows differ).
+    assert r.stdout.startswith("every row: duration = 2.0 s")
+    header = next(line for line in r.stdout.splitlines() if "seed" in line)
+    assert all(c in header for c in ("name", "throughput_pps")) and "_unit" not in r.stdout
+    assert rows[0]["point"] not in r.stdout
     r = cli.invoke(app, ["collect", str(out), "--format", "xml"])
     assert r.exit_code == 2 and "table, csv, json, markdown" in r.output
     r = cli.invoke(app, ["collect", str(out), "--format", "csv", "--out", str(tmp_path / "x.csv")])

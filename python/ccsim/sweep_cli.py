@@ -145,9 +145,60 @@ def _encode(frame, target: Path) -> bytes:
     return buf.getvalue()
 
 
+#: Results a narrow terminal keeps first, after the parameters, the seed and the flow or link.
+_KEY_RESULTS = ("throughput_pps", "goodput_bps", "loss_rate", "utilization", "throughput_bps",
+                "mean_queue_pkts", "drops", "timeouts", "cwnd", "pkts", "duration_s")
+
+
+def _one_value(column) -> bool:
+    """Whether every row holds the same value (a list-valued parameter counts as varying)."""
+    try:
+        return column.nunique(dropna=False) == 1
+    except TypeError:  # unhashable values
+        return False
+
+
+def _terminal_frame(frame):
+    """The collected table as a terminal shows it, with each column's priority (parameters,
+    seed, the flow's or link's name, then the key results stay longest when the terminal is
+    narrow) and a line for the parameters every row shares, which leave the table. A
+    parameter's header is the last part of its path (two parts where one is ambiguous) with its
+    unit, where one unit serves every row, instead of a ``<path>_unit`` column; point hashes
+    are left out."""
+    frame = frame.drop(columns=[c for c in ("point",) if c in frame.columns])
+    cols = list(frame.columns)
+    params = [c for c in (cols[:cols.index("seed")] if "seed" in cols else [])
+              if not c.endswith("_unit")]
+    shared, renamed = [], {}
+    short = {c: c.rsplit(".", 1)[-1] for c in params}
+    for c in params:
+        if list(short.values()).count(short[c]) > 1:
+            short[c] = ".".join(c.rsplit(".", 2)[-2:])
+    for c in params:
+        unit = f"{c}_unit"
+        one_unit = unit in frame.columns and _one_value(frame[unit])
+        suffix = f" {frame[unit].iloc[0]}" if one_unit else ""
+        if _one_value(frame[c]) and (one_unit or unit not in frame.columns):
+            shared.append(f"{c} = {frame[c].iloc[0]}{suffix}")
+            frame = frame.drop(columns=[k for k in (c, unit) if k in frame.columns])
+            continue
+        renamed[c] = f"{short[c]} ({suffix.strip()})" if one_unit else short[c]
+        if one_unit:
+            frame = frame.drop(columns=[unit])
+    frame = frame.rename(columns=renamed)
+    params = list(renamed.values())
+    n = len(frame.columns)
+    first = set(params) | {"seed", "name"}
+    key = {c: len(_KEY_RESULTS) - i for i, c in enumerate(_KEY_RESULTS)}
+    priority = [0 if i == 0 else 10 * n if c in first else 5 * n + key[c] if c in key
+                else max(1, n - i) for i, c in enumerate(frame.columns)]
+    return frame, priority, shared
+
+
 def _print_frame(frame, fmt: str) -> None:
     """The collected table on stdout: text formats as they are, ``table`` fitted to the
-    terminal (its first columns, the parameters, kept; --format csv for every column)."""
+    terminal (the parameters, seed, name and key results kept longest; --format csv for every
+    column)."""
     import sys
 
     from ccsim.output import Column, fit_table, frame_text, terminal
@@ -156,14 +207,17 @@ def _print_frame(frame, fmt: str) -> None:
         sys.stdout.write(frame_text(frame, fmt))
         return
     console = terminal()
-    columns = [Column(str(c), priority=0 if i == 0 else max(1, len(frame.columns) - i))
-               for i, c in enumerate(frame.columns)]
+    total = len(frame.columns)
+    frame, priority, shared = _terminal_frame(frame)
+    if shared:
+        console.print("every row: " + "; ".join(shared), highlight=False)
+    columns = [Column(str(c), priority=p) for c, p in zip(frame.columns, priority)]
     rows = [["" if v is None else (f"{v:.6g}" if isinstance(v, float) else str(v)) for v in r]
             for r in frame.itertuples(index=False, name=None)]
     table, hidden = fit_table(console, columns, rows, blocks_below=0.0)
     console.print(table)
     if hidden:
-        _err.print(f"({hidden} of {len(columns)} columns left out to fit {console.width} columns; "
+        _err.print(f"({hidden} of {total} columns left out to fit {console.width} columns; "
                    "--format csv gives every column)")
 
 
