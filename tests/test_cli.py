@@ -413,6 +413,14 @@ def test_reproduce_list_refuses_an_id() -> None:
     assert "--list takes no experiment id (got 'extra-arg')" in result.stderr
 
 
+def test_reproduce_run_options_without_an_id_are_refused(tmp_path) -> None:
+    """``ccsim reproduce --quick --out X`` printed the list and exited 0, --quick ignored."""
+    result = runner.invoke(app, ["reproduce", "--quick", "--seeds", "2", "--out", str(tmp_path)])
+    assert result.exit_code == 2
+    assert "--quick, --seeds need an experiment to run" in result.stderr
+    assert not any(tmp_path.iterdir())
+
+
 def test_reproduce_suggests_the_id_meant() -> None:
     """A near miss got the list of every id and no "did you mean"."""
     result = runner.invoke(app, ["reproduce", "rtcp-tabel3"])

@@ -60,6 +60,13 @@ def reproduce(
             f"[red]error:[/] --list takes no experiment id (got {escape(repr(experiment))}); "
             f"`ccsim reproduce {escape(experiment)}` runs one", soft_wrap=True, highlight=False)
         raise typer.Exit(2)
+    run_options = [name for name, given in (("--quick", quick), ("--seeds", seeds is not None),
+                                            ("--jobs", jobs is not None)) if given]
+    if experiment is None and run_options:
+        Console(stderr=True).print(
+            f"[red]error:[/] {', '.join(run_options)} need an experiment to run: give its id or "
+            "'all' (`ccsim reproduce --list` lists them)", soft_wrap=True, highlight=False)
+        raise typer.Exit(2)
     if list_ or experiment is None:
         status = last_status(pages)
         rows = []

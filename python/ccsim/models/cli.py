@@ -75,7 +75,7 @@ def _run(fn, *args, **kwargs):
 
 def _bad(message: str) -> typer.BadParameter:
     ctx = _current_context()
-    first = message.split(" ", 1)[0]
+    first = message.split(" ", 1)[0].rstrip(":,")  # "beta: NaN is not allowed" names --beta
     for param in ctx.command.params if ctx is not None else []:
         if param.name == first and getattr(param, "param_type_name", "") == "option":
             return typer.BadParameter(message, ctx=ctx, param=param)
@@ -247,7 +247,8 @@ def red_cmd(
     max_p: float = typer.Option(0.1, parser=PROBABILITY, help="RED max_p: 0.1 or 10%."),
     gentle: bool = typer.Option(False, help="Gentle RED."),
     cwnd0: float = typer.Option(None, parser=PACKETS, help="Initial aggregate window in packets (default: the knee)."),
-    rtts: int = typer.Option(200, help="Number of RTTs to iterate."),
+    rtts: int = typer.Option(200, min=1, max=100_000,
+                             help="Number of RTTs to iterate (at most 100000: about 9 s)."),
     as_json: bool = JSON,
 ) -> None:
     """Expected aggregate window behind RED, one step per RTT (004 Section 4.1.2)."""
