@@ -429,6 +429,19 @@ def test_save_and_load(tmp_path: Path) -> None:
     assert back.scenario is not None and back.scenario.to_engine() == r.scenario.to_engine()  # type: ignore[union-attr]
 
 
+def test_save_and_pcap_name_a_path_of_the_wrong_kind(tmp_path: Path) -> None:
+    """``res.save(a_file)`` raised "[Errno 17] File exists" and ``res.write_pcap(a_dir)`` a bare
+    IsADirectoryError: each now says what the path should be."""
+    r = ccsim.run(small(**{"monitors.trace": {"links": ["bottleneck"]}}), progress=False)
+    (tmp_path / "taken").write_text("x")
+    with pytest.raises(FileExistsError, match="taken: exists and is not a directory"):
+        r.save(tmp_path / "taken")
+    with pytest.raises(IsADirectoryError, match="is a directory; give the pcap file's path"):
+        r.write_pcap(tmp_path)
+    assert (tmp_path / "taken").read_text() == "x" and sorted(tmp_path.iterdir()) == [
+        tmp_path / "taken"]
+
+
 def test_save_over_another_run_leaves_nothing_of_it(tmp_path: Path) -> None:
     """Run 1 logs drops and a trace; run 2, saved into the same directory, logs neither and has
     no scenario. Loading must give run 2 alone: no drop or trace row of run 1 (whose files a

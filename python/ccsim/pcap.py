@@ -244,5 +244,8 @@ def write_pcap(trace: pd.DataFrame, path: str | os.PathLike[str], link: str | No
                mss: int | None = None, wire: Mapping[str, Wire] | None = None) -> Path:
     """Write :func:`pcap_bytes` to ``path`` (atomically); returns the path."""
     path = Path(path)
+    if path.is_dir():
+        raise IsADirectoryError(f"{path}: is a directory; give the pcap file's path "
+                                "(e.g. trace.pcap)")
     write_atomic(path, pcap_bytes(trace, link, event, flows, header, mss, wire))
     return path

@@ -440,6 +440,9 @@ class Results:
         the tables, then written with the list of tables saved, so that a directory that held
         another run never passes for this one, even when a save stops half-way."""
         out = Path(directory)
+        if out.exists() and not out.is_dir():
+            raise FileExistsError(f"{out}: exists and is not a directory; save writes a directory "
+                                  "of tables")
         out.mkdir(parents=True, exist_ok=True)
         (out / "summary.json").unlink(missing_ok=True)
         for name, table in self.tables().items():
