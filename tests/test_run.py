@@ -429,6 +429,24 @@ def test_save_and_load(tmp_path: Path) -> None:
     assert back.scenario is not None and back.scenario.to_engine() == r.scenario.to_engine()  # type: ignore[union-attr]
 
 
+def test_a_backlog_past_the_clock_is_refused_before_the_run() -> None:
+    """8 MB packets at 1 bit/s behind an access queue of 1,000 packets: 64 M s each, so the
+    full queue takes 2,030 years, past the 2^63 ns clock. The sums wrapped (utilization 4, drops
+    logged before the flow began); now the engine refuses the scenario naming the link. The
+    bound is exact: (limit + 1) packets of 8,000,040 B at 1 bps, ceil(64,000,320 s) each, with
+    100 years of run; at 100 KB the same queue takes 25.4 years and runs."""
+    def scenario(mss: str) -> dict[str, Any]:
+        return {"duration": "3155760000s", "flows": [{"rtt": "100ms"}],
+                "topology": {"kind": "dumbbell", "access": {"bandwidth": "1bps"},
+                             "bottleneck": {"bandwidth": "1bps", "delay": "10ms"}},
+                "defaults": {"tcp": {"mss": mss}}}
+    with pytest.raises(ccsim.ScenarioError, match=r'access_src_flow0": its full queue, packets '
+                                                  r"of 8000040 B at 1 bps, takes 2030\.076 years"):
+        ccsim.run(scenario("8MB"), progress=False)
+    r = ccsim.run(scenario("100KB"), progress=False)
+    assert r.links["utilization"].max() <= 1.0
+
+
 def test_save_and_pcap_name_a_path_of_the_wrong_kind(tmp_path: Path) -> None:
     """``res.save(a_file)`` raised "[Errno 17] File exists" and ``res.write_pcap(a_dir)`` a bare
     IsADirectoryError: each now says what the path should be."""

@@ -763,6 +763,55 @@ impl Scenario {
         Ok(s)
     }
 
+    /// The largest packet any flow sends, headers included (bytes; a UDP source's stated size,
+    /// the mean where sizes are exponential).
+    fn largest_packet(&self) -> u64 {
+        let sizes = self.flows.iter().flat_map(|fl| match &fl.transport {
+            TransportSpec::Tcp(t) => [t.mss_bytes as u64 + t.header_bytes as u64, t.ack_bytes as u64],
+            TransportSpec::Tfrcp(t) => [t.mss_bytes as u64 + t.header_bytes as u64, t.ack_bytes as u64],
+            TransportSpec::Udp(u) => [u.pkt_bytes as u64, 0],
+        });
+        sizes.max().unwrap_or(1).max(1)
+    }
+
+    /// Every time a link computes must fit the clock (below 2^63 ns, 292 years): a link takes
+    /// each packet's whole future when it accepts it (`net::link`), so a full queue of long
+    /// transmissions (megabyte packets at a few bit/s) puts a start centuries ahead, and past
+    /// the clock the sums wrap (a link showed a utilization of 4, and drops before its flow
+    /// began). A full queue's backlog, behind an arrival at the run's end, must end within it.
+    /// Disciplines that start one transmission at a time (CoDel, FQ-CoDel) build no backlog on
+    /// the clock, and an unlimited queue has no bound to check (`budget.max_packets` bounds it).
+    fn check_backlogs(&self) -> Result<(), ScenarioError> {
+        const YEAR_NS: f64 = 31_557_600e9;
+        let largest = self.largest_packet() as u128;
+        let tx = |bytes: u128, bps: u64| (bytes * 8 * 1_000_000_000).div_ceil(bps as u128);
+        for (i, l) in self.links.iter().enumerate() {
+            let (pkts, bytes) = match &l.queue {
+                QueueSpec::Droptail { limit_pkts, limit_bytes } => (*limit_pkts, *limit_bytes),
+                QueueSpec::Red { limit_pkts, .. } | QueueSpec::Pie { limit_pkts, .. } => (Some(*limit_pkts), None),
+                QueueSpec::Codel { .. } | QueueSpec::FqCodel { .. } => continue,
+            };
+            let by_pkts = pkts.map(|n| (n as u128 + 1) * tx(largest, l.bandwidth_bps));
+            let by_bytes = bytes.map(|b| tx(b as u128 + largest, l.bandwidth_bps));
+            let Some(backlog) = by_pkts.into_iter().chain(by_bytes).min() else { continue };
+            if self.duration_ns as u128 + backlog + l.delay_ns as u128 > i64::MAX as u128 {
+                return Err(err(
+                    format!("links[{i}].queue"),
+                    format!(
+                        "link \"{}\": its full queue, packets of {largest} B at {} bps, takes {:.3} years \
+                         to send, and with the run's {:.3} years that passes the engine's clock (292 \
+                         years); shorten the queue or the packets, or raise the rate",
+                        l.name,
+                        l.bandwidth_bps,
+                        backlog as f64 / YEAR_NS,
+                        self.duration_ns as f64 / YEAR_NS,
+                    ),
+                ));
+            }
+        }
+        Ok(())
+    }
+
     /// Check everything the engine relies on. Routes are checked when the network is built.
     pub fn validate(&self) -> Result<(), ScenarioError> {
         if self.duration_ns == 0 {
@@ -883,6 +932,7 @@ impl Scenario {
                 None => {}
             }
         }
+        self.check_backlogs()?;
         for (i, fl) in self.flows.iter().enumerate() {
             let f = |x: &str| format!("flows[{i}].{x}");
             if fl.src >= n {
