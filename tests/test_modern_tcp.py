@@ -324,6 +324,25 @@ def test_bbr_probes_rtt_every_ten_seconds_when_a_queue_stands() -> None:
     assert q[(q.index > 12e9) & (q.index < 20e9)].mean() > 20  # the standing queue
 
 
+def test_bbr_probe_rtt_at_a_short_rtt_keeps_its_bandwidth_estimate() -> None:
+    """At an RTprop of 10 ms ProbeRTT's 200 ms are 20 rounds, past the 10-round BtlBw window.
+    Its 4-packet samples are application-limited (draft-cardwell-00 BBRHandleProbeRTT) and may
+    only raise BtlBw, so right after it the estimate is still the 10 Mb/s link; it fell to
+    3 Mb/s, and the window ProbeRTT restored was cut to match (30 packets -> 11)."""
+    sc = ccsim.Scenario.model_validate({
+        "duration": "10.4s", "defaults": {"tcp": {"window": {"rule": "bbr"}}},
+        "topology": {"kind": "dumbbell", "access": {"speedup": 10}, "bottleneck": {
+            "bandwidth": "10Mbps", "delay": "2ms", "queue": {"kind": "droptail", "limit": "200pkt"}}},
+        "flows": [{"name": "a", "rtt": "10ms"}], "monitors": {"cwnd": {"every": "1ms"}}})
+    r = ccsim.run(sc, seed=1, progress=False)
+    assert r.flows["btlbw_bps"].iloc[0] == pytest.approx(10e6, rel=0.02)
+    c = r.cwnd.set_index("t_ns")["cwnd"]
+    probe = c.index[(c <= 4.0) & (c.index > 1e9)]
+    assert 10.0e9 < probe[0] and probe[-1] < 10.3e9  # ProbeRTT came and went
+    before, after = c[c.index < probe[0]].iloc[-1], c[c.index > probe[-1]].iloc[0]
+    assert after >= before  # BBRRestoreCwnd: back to at least the window before it
+
+
 #: Twenty consecutive first transmissions lost, at about 5 s (BBR in ProbeBW by then).
 BBR_HOLES = list(range(6000, 6020))
 

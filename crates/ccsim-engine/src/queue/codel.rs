@@ -33,7 +33,7 @@ pub struct Params {
 /// The state variables of one CoDel instance (RFC 8289 Section 5.1).
 #[derive(Debug, Clone, Copy, Default)]
 pub struct Vars {
-    first_above_time: Option<SimTime>,
+    pub(super) first_above_time: Option<SimTime>,
     drop_next: SimTime,
     pub count: u32,
     lastcount: u32,
@@ -66,15 +66,26 @@ pub fn control_law(t: SimTime, interval: SimTime, count: u32) -> SimTime {
     t + (interval as f64 / (count.max(1) as f64).sqrt()).round() as SimTime
 }
 
-/// RFC 8289 `dodequeue`: the head packet and whether it is ok to drop.
-fn dodequeue(p: &Params, v: &mut Vars, fifo: &mut Fifo, maxpacket: u32, now: SimTime) -> Option<(Entry, bool)> {
+/// RFC 8289 `dodequeue`: the head packet and whether it is ok to drop. `others`: the bytes
+/// waiting outside `fifo` at the link (FQ-CoDel's other queues; 0 for CoDel alone), since the
+/// "at most one MTU left" test counts the whole backlog, as Linux's `codel_should_drop` does
+/// with the qdisc's backlog (the RFC 8290 reference): a flow's last packet may still be dropped
+/// while other flows keep the link's queue long.
+fn dodequeue(
+    p: &Params,
+    v: &mut Vars,
+    fifo: &mut Fifo,
+    maxpacket: u32,
+    others: u64,
+    now: SimTime,
+) -> Option<(Entry, bool)> {
     let Some(e) = fifo.pop() else {
         v.first_above_time = None;
         return None;
     };
     let sojourn = now - e.arrived;
     let mut ok = false;
-    if sojourn < p.target || fifo.bytes <= maxpacket as u64 {
+    if sojourn < p.target || fifo.bytes + others <= maxpacket as u64 {
         v.first_above_time = None;
     } else {
         match v.first_above_time {
@@ -93,10 +104,11 @@ pub fn dequeue(
     v: &mut Vars,
     fifo: &mut Fifo,
     maxpacket: u32,
+    others: u64,
     now: SimTime,
     drops: &mut Vec<(Entry, DropKind)>,
 ) -> Option<(Entry, bool)> {
-    let Some((mut e, mut ok)) = dodequeue(p, v, fifo, maxpacket, now) else {
+    let Some((mut e, mut ok)) = dodequeue(p, v, fifo, maxpacket, others, now) else {
         v.dropping = false;
         return None;
     };
@@ -111,7 +123,7 @@ pub fn dequeue(
                 return Some((e, true));
             }
             drops.push((e, DropKind::Early));
-            match dodequeue(p, v, fifo, maxpacket, now) {
+            match dodequeue(p, v, fifo, maxpacket, others, now) {
                 None => {
                     v.dropping = false;
                     return None;
@@ -134,7 +146,7 @@ pub fn dequeue(
             marked = true;
         } else {
             drops.push((e, DropKind::Early));
-            out = dodequeue(p, v, fifo, maxpacket, now).map(|(n, _)| n);
+            out = dodequeue(p, v, fifo, maxpacket, others, now).map(|(n, _)| n);
         }
         v.dropping = true;
         let delta = v.count.wrapping_sub(v.lastcount);
@@ -171,7 +183,7 @@ impl Codel {
     }
 
     pub fn dequeue(&mut self, now: SimTime, drops: &mut Vec<(Entry, DropKind)>) -> Option<(Entry, bool)> {
-        dequeue(&self.params, &mut self.vars, &mut self.fifo, self.maxpacket, now, drops)
+        dequeue(&self.params, &mut self.vars, &mut self.fifo, self.maxpacket, 0, now, drops)
     }
 }
 

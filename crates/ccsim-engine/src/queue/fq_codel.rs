@@ -127,7 +127,8 @@ impl FqCodel {
             }
             let before = q.fifo.q.len() as u32;
             let before_bytes = q.fifo.bytes;
-            let out = codel::dequeue(&self.params, &mut q.vars, &mut q.fifo, self.maxpacket, now, drops);
+            let others = self.bytes - before_bytes;
+            let out = codel::dequeue(&self.params, &mut q.vars, &mut q.fifo, self.maxpacket, others, now, drops);
             self.len -= before - q.fifo.q.len() as u32;
             self.bytes -= before_bytes - q.fifo.bytes;
             match out {
@@ -181,6 +182,26 @@ mod tests {
         }
         // 40 packets: 10 rounds of (1 x 1500, 3 x 500): equal bytes.
         assert_eq!(bytes, [15_000, 15_000]);
+        assert!(drops.is_empty());
+    }
+
+    #[test]
+    fn a_flows_last_packet_counts_the_whole_backlog() {
+        // Flow 0 has one packet, flow 1 ten, all queued at 0 and served at 200 ms (sojourn over
+        // the 5 ms target). Taking flow 0's packet leaves its own queue empty but 10,000 bytes at
+        // the link: as Linux's codel_should_drop tests the qdisc's backlog, that is not "one MTU
+        // left", so its CoDel starts the interval instead of resetting (it used to reset).
+        let p = Params { target: 5_000_000, interval: 100_000_000, ecn: false };
+        let mut q = FqCodel::new(p, 10_000, 1024, 1500, 0);
+        let mut drops = vec![];
+        q.enqueue(Entry { pkt: 0, arrived: 0, size: 1000, ect: false, flow: 0 }, &mut drops);
+        for k in 1..=10 {
+            q.enqueue(Entry { pkt: k, arrived: 0, size: 1000, ect: false, flow: 1 }, &mut drops);
+        }
+        let now = 200_000_000;
+        assert_eq!(q.dequeue(now, &mut drops).map(|(e, _)| e.pkt), Some(0));
+        let vars = &q.queues[q.classify(0) as usize].vars;
+        assert_eq!(vars.first_above_time, Some(now + 100_000_000));
         assert!(drops.is_empty());
     }
 

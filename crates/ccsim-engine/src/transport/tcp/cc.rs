@@ -152,8 +152,10 @@ pub struct AckInfo {
     /// Packets in flight as RFC 6675 counts them (the sender's `pipe`).
     pub in_flight: f64,
     pub srtt: Option<f64>,
-    /// Rate sample (packets/s) and whether the flow was application-limited.
+    /// Rate sample (packets/s)...
     pub rate: Option<f64>,
+    /// ... and whether its packet was sent application-limited (`SentRec::app_limited`).
+    pub rate_app_limited: bool,
     /// `delivered` count when the acked packet was sent (round counting).
     pub pkt_delivered: u64,
     pub total_delivered: u64,
@@ -166,12 +168,17 @@ pub struct AckInfo {
 ///   10 round trips; RTprop the minimum RTT sample over the last 10 s. Rate samples follow
 ///   draft-cheng-iccrg-delivery-rate-estimation: delivered packets over max(send elapsed, ACK
 ///   elapsed) since the acknowledged packet was sent. ccsim counts packets as delivered when the
-///   cumulative ACK covers them (SACKed packets are not counted early).
+///   cumulative ACK covers them (SACKed packets are not counted early). Packets sent in
+///   ProbeRTT, until those in flight then are delivered, are application-limited: their
+///   samples only raise BtlBw (BBRHandleProbeRTT, BBRUpdateBtlBw).
 /// * States (Section 4.3): Startup (pacing and cwnd gain 2/ln 2) until BtlBw has grown less
-///   than 25% in three rounds; Drain (pacing gain ln 2 / 2) until in-flight is at most one BDP;
-///   ProbeBW cycling pacing gains [5/4, 3/4, 1, 1, 1, 1, 1, 1], one phase per RTprop, starting at
-///   a random phase other than 3/4 (cwnd gain 2); ProbeRTT (cwnd 4 packets for 200 ms and a
-///   round) when RTprop has not been refreshed for 10 s.
+///   than 25% in three rounds; Drain (pacing gain ln 2 / 2) until in-flight is at most
+///   BBRInflight(1) = BDP + 3 packets; ProbeBW cycling pacing gains [5/4, 3/4, 1, 1, 1, 1, 1,
+///   1], a phase ending after one RTprop (5/4: once the packets in flight before the ACK reach
+///   5/4 BDP + 3; 3/4: or as soon as they fall to BDP + 3), starting at a random phase other
+///   than 3/4, each 1/7 (cwnd gain 2); ProbeRTT (cwnd 4 packets for 200 ms and a round) when
+///   RTprop has not been refreshed for 10 s. The draft's early end of a 5/4 phase on a loss is
+///   not kept (ccsim's ACKs carry no count of packets newly deemed lost).
 /// * cwnd (Section 4.2.3): target = cwnd_gain x BDP + 3 packets; grows by the packets delivered
 ///   up to it (before the pipe is full, whenever below it), at least 4. On a fast retransmit
 ///   the window is set to the packets in flight plus one (packet conservation, Section
@@ -267,9 +274,10 @@ impl Bbr {
     fn enter_probe_bw(&mut self, now: SimTime, rng: &mut Rng) {
         self.state = BbrState::ProbeBw;
         self.cwnd_gain = 2.0;
-        // draft: cycle_index = GainCycleLen - 1 - random_int_between(0, 6): any phase but 3/4.
+        // draft BBREnterProbeBW: cycle_index = GainCycleLen - 1 - random_int_between(0, 6),
+        // then BBRAdvanceCyclePhase: any phase but 3/4 (5/4 included), each 1/7.
         let r = (rng.uniform() * 7.0) as usize;
-        self.cycle_index = (BBR_GAINS.len() - 1 - r.min(6)) % BBR_GAINS.len();
+        self.cycle_index = (BBR_GAINS.len() - 1 - r.min(6) + 1) % BBR_GAINS.len();
         self.pacing_gain = BBR_GAINS[self.cycle_index];
         self.cycle_stamp = now;
     }
@@ -287,7 +295,11 @@ impl Bbr {
         // max filter, `minmax_running_max`): rounds without a sample (every ACK covering a
         // resent packet, which gives none) keep the estimate. Aged by the round count alone,
         // the filter emptied after a timeout: BtlBw 0, pacing rate 0, a flow starved.
-        if let Some(rate) = a.rate.filter(|&r| r > 0.0) {
+        // An application-limited sample (one of ProbeRTT's) only raises it (BBRUpdateBtlBw:
+        // "if (rs.delivery_rate >= BBR.BtlBw || !rs.is_app_limited)"), or over 10 rounds of
+        // ProbeRTT at a short RTprop BtlBw fell to 4 packets per RTprop.
+        let counts = |r: &f64| *r > 0.0 && (!a.rate_app_limited || *r >= self.btlbw);
+        if let Some(rate) = a.rate.filter(counts) {
             self.bw_samples.push((self.round_count, rate));
             let floor = self.round_count.saturating_sub(BBR_BW_WINDOW - 1);
             self.bw_samples.retain(|&(r, _)| r >= floor);
@@ -296,14 +308,19 @@ impl Bbr {
         // ProbeBW gain cycle.
         if self.state == BbrState::ProbeBw {
             if let Some(rt) = self.rtprop {
+                // BBRIsNextCyclePhase, with BBRInflight(gain) = gain BDP + 3 quanta
+                // (`target_cwnd`) against the packets in flight before this ACK. (The draft's
+                // `rs.losses > 0` clause, which ends a 5/4 phase early on a loss, is not kept:
+                // ccsim's ACKs carry no count of packets newly marked lost.)
                 let elapsed = now - self.cycle_stamp > rt;
                 let g = self.pacing_gain;
+                let prior_in_flight = a.in_flight + a.delivered as f64;
                 let advance = if g == 1.0 {
                     elapsed
                 } else if g > 1.0 {
-                    elapsed && a.in_flight >= self.target_cwnd(g) - 3.0
+                    elapsed && prior_in_flight >= self.target_cwnd(g)
                 } else {
-                    elapsed || a.in_flight <= self.bdp()
+                    elapsed || prior_in_flight <= self.target_cwnd(1.0)
                 };
                 if advance {
                     self.cycle_index = (self.cycle_index + 1) % BBR_GAINS.len();
@@ -329,7 +346,8 @@ impl Bbr {
             self.pacing_gain = 1.0 / BBR_HIGH_GAIN;
             self.cwnd_gain = BBR_HIGH_GAIN;
         }
-        if self.state == BbrState::Drain && a.in_flight <= self.bdp() {
+        // BBRCheckDrain: in flight at most BBRInflight(1.0).
+        if self.state == BbrState::Drain && a.in_flight <= self.target_cwnd(1.0) {
             self.enter_probe_bw(now, rng);
         }
         // RTprop min filter and ProbeRTT (Sections 4.1.2, 4.3.4).
@@ -540,6 +558,11 @@ impl Controller {
         }
     }
 
+    /// BBR in ProbeRTT: its samples are application-limited (`TcpSender::app_limited`).
+    pub fn probing_rtt(&self) -> bool {
+        matches!(self, Controller::Bbr(b) if b.state == BbrState::ProbeRtt)
+    }
+
     /// BBR's pacing rate, packets per second (None for the others or before a rate sample).
     pub fn pacing_rate(&self) -> Option<f64> {
         match self {
@@ -552,6 +575,25 @@ impl Controller {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn probe_bw_starts_in_any_phase_but_the_three_quarter_one() {
+        // draft-cardwell-00 BBREnterProbeBW: index 7 - U{0..6}, then advanced one phase: each
+        // of 5/4 (index 0) and the six 1 phases (2..7) with probability 1/7, never 3/4 (index
+        // 1). The index was left unadvanced: 3/4 in 1/7 of entries, 5/4 never.
+        let mut rng = Rng::new(7, crate::rng::Component::Flow, 0);
+        let mut seen = [0u32; 8];
+        for _ in 0..7000 {
+            let mut b = Bbr::new();
+            b.enter_probe_bw(0, &mut rng);
+            assert_eq!(b.pacing_gain, BBR_GAINS[b.cycle_index]);
+            seen[b.cycle_index] += 1;
+        }
+        assert_eq!(seen[1], 0);
+        for (i, &n) in seen.iter().enumerate().filter(|&(i, _)| i != 1) {
+            assert!((800..1200).contains(&n), "phase {i} drawn {n} times of 7000, expected ~1000");
+        }
+    }
 
     fn cubic() -> Cubic {
         let Some(Controller::Cubic(c)) =

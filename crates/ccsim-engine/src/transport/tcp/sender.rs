@@ -104,6 +104,9 @@ struct SentRec {
     delivered_time: SimTime,
     first_sent_time: SimTime,
     retransmitted: bool,
+    /// Sent while the flow was application-limited (draft-cheng-iccrg-delivery-rate-estimation
+    /// `P.is_app_limited`): its rate sample says what the sender offered, not the path.
+    app_limited: bool,
 }
 
 /// The ECN-Echo of an ACK, as the sender took it (`ecn_response`).
@@ -206,6 +209,10 @@ pub struct TcpSender {
     delivered: u64,
     delivered_time: SimTime,
     first_sent_time: SimTime,
+    /// draft-cheng-iccrg-delivery-rate-estimation `C.app_limited`: packets sent until
+    /// `delivered` passes this mark (0: none) are application-limited. Only BBR's ProbeRTT sets
+    /// it (its 4-packet window is the sender's choice, not the path's).
+    app_limited: u64,
     sack: Option<Box<SackState>>,
     /// ns-2's `Agent/TCP/Vegas` (`recovery = "vegas"`), which then handles ACKs and timeouts.
     vegas: Option<Box<Ns2Vegas>>,
@@ -272,6 +279,7 @@ impl TcpSender {
             delivered: 0,
             delivered_time: 0,
             first_sent_time: 0,
+            app_limited: 0,
             sack: (spec.recovery == Recovery::Sack).then(|| {
                 Box::new(SackState {
                     sb: Scoreboard::new(),
@@ -489,6 +497,7 @@ impl TcpSender {
             delivered_time: self.delivered_time,
             first_sent_time: self.first_sent_time,
             retransmitted: !fresh,
+            app_limited: self.app_limited != 0,
         };
         if self.sent.is_empty() && fresh {
             self.sent_base = seq;
@@ -1089,6 +1098,12 @@ impl TcpSender {
                 // Called after recovery ended (above): within it the sender's own rules send.
                 let cc = self.cc.as_mut().expect("controller");
                 self.cwnd = cc.on_ack(self.cwnd, &mut self.ssthresh, &info, &mut self.rng);
+                if cc.probing_rtt() {
+                    // draft-cardwell-00 BBRHandleProbeRTT: "Ignore low rate samples during
+                    // ProbeRTT": what is sent until the packets now in flight are delivered
+                    // is application-limited.
+                    self.app_limited = (self.delivered + info.in_flight.max(0.0) as u64).max(1);
+                }
             }
         } else if open {
             self.open_cwnd();
@@ -1113,7 +1128,11 @@ impl TcpSender {
         let mut rtt = None;
         let mut rate = None;
         let mut pkt_delivered = self.delivered;
+        let mut rate_app_limited = false;
         self.delivered += newly;
+        if self.app_limited != 0 && self.delivered > self.app_limited {
+            self.app_limited = 0;
+        }
         let k = ack - self.sent_base;
         if k >= 0 && (k as usize) < self.sent.len() {
             let p = self.sent[k as usize];
@@ -1131,6 +1150,7 @@ impl TcpSender {
             let interval = send_elapsed.max(ack_elapsed);
             if interval > 0 && !p.retransmitted {
                 rate = Some((self.delivered - p.delivered) as f64 * 1e9 / interval as f64);
+                rate_app_limited = p.app_limited;
             }
             self.first_sent_time = p.sent_at;
             pkt_delivered = p.delivered;
@@ -1147,6 +1167,7 @@ impl TcpSender {
             in_flight: self.pipe(),
             srtt: self.rtt.srtt_exact,
             rate,
+            rate_app_limited,
             pkt_delivered,
             total_delivered: self.delivered,
         }
