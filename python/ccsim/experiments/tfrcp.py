@@ -197,7 +197,12 @@ C1_ANALYSIS = (
     "that the model's T0 f(p) undercounts; at 50 flows TCP's window is 1-3.5 packets (10th-90th "
     "percentile), a third of the time 1, and its timeouts outnumber its fast retransmits 11 to 1), "
     "while TFRCP got 21.0, 7.6 and 5.0 against its model's 17.3, 7.7 and 5.8 (loss-free short "
-    "rounds double its rate). Against the runs made before the engine followed ns-2's Reno "
+    "rounds double its rate). (3) Much of F > 1 rests on a value the paper lost: both senders "
+    "add 'a small random delay' before each packet, and TCP is given ns-2's overhead_ of 5 ms "
+    "(REFERENCE.md 1.5), which costs it the most. In a side run without it for TCP alone (S1, "
+    "M = 2 s, seeds 0-2, 1000 s) TCP loses 3.2%, 13.0% and 20.8% against TFRCP's 5.1%, 13.5% "
+    "and 19.8% at 10, 30 and 50 flows, and F is 1.06, 1.37 and 1.67 (1.41, 1.76 and 2.33 with "
+    "it). Against the runs made before the engine followed ns-2's Reno "
     "arithmetic, F moves by less than 4% up to 25 flows and is higher from 30 flows on (by 3-7% at "
     "30, 9-11% at 40 and 12-22% at 50 flows): at about the same loss rate (within 3.5%) TCP gets "
     "2-4% less at 30 flows and 7-13% less at 50 (2.0-2.2 instead of 2.3-2.5 packets/s), with 2-3% "
@@ -244,7 +249,11 @@ S1 = _c1(
           "1.41-1.53 at 10 flows and rises to 1.98-2.07 at 40 and 2.20-2.36 at 50 flows for "
           "every M (25 of 36 points inside [0.5, 2]; the "
           "earlier runs had 32, failing only at 45-50 flows); M itself makes little difference "
-          "(mean F over the flow counts 1.82-1.87). " + C1_ANALYSIS)
+          "over the legend's 2-5 s (mean F over the flow counts 1.82-1.87). M = 1 s, the text's "
+          "probable fifth value (REFERENCE.md 7), is another matter: in a side run (seeds 0-2, "
+          "1000 s) F is 1.00, 1.59 and 1.88 at 10, 30 and 50 flows, inside the band at each, as "
+          "short rounds double the rate more often and raise TFRCP's own loss (8.6% against "
+          "TCP's 5.2% at 10 flows). " + C1_ANALYSIS)
 
 
 def _s2_check(c: pd.DataFrame) -> Verdict:
