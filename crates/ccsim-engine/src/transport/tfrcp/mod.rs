@@ -6,8 +6,9 @@
 //!
 //! Choices where the seed is silent or lost (all configurable in `TfrcpSpec`):
 //! * bit-vector length: 8 bits over k-8 .. k-1 by default, as issue 3 words it ("a bit vector of
-//!   the 8 packets before it"). The seed's surviving "each packet is ACKd eight times" fits 7
-//!   bits plus the packet's own ACK equally well; set `ack_bits = 7` for that reading;
+//!   the 8 packets before it"), which acknowledges each packet 9 times. The seed's surviving
+//!   "each packet is ACKd eight times" fits 7 bits plus the packet's own ACK; set `ack_bits = 7`
+//!   for that reading (the two differ only where ACKs are lost);
 //! * r0 = 10 packets/s (lost; the seed says its value matters little for long flows);
 //! * R = the exact smoothed RTT and B = TCP's RTO (ns-2.35 tick 10 ms, min RTO 200 ms, initial
 //!   RTO 3 s, REFERENCE.md 1.1/1.3), updated on every ACK;

@@ -21,9 +21,12 @@
 //!   in an earlier round. In normal operation these are exactly the packets of [j, a], as in the
 //!   seed; counting each settled packet once also counts packets presumed lost by timeout above
 //!   a, which the literal [j, a] rule would never count (a total blackout would then look
-//!   loss-free and double the rate);
+//!   loss-free and double the rate every round);
 //! * y_i = 0: r_{i+1} = 2 r_i (capped at W_max/R); otherwise p_i = y_i/(x_i + y_i) and
-//!   r_{i+1} = f(W_max, R, p_i, B), the full PFTK model (`pftk`).
+//!   r_{i+1} = f(W_max, R, p_i, B), the full PFTK model (`pftk`). As the seed writes it, a round
+//!   that settled no packet at all (x_i = y_i = 0: every ACK lost and no timeout limit passed yet)
+//!   doubles too, so a blacked-out sender alternates a doubling round with a p = 1 round and
+//!   runs at about one packet per 12 s (B = 3 s) where the model's limit is one per 64 B.
 //!
 //! TFRCP has no error recovery: lost packets are never resent. A finite transfer is therefore
 //! complete (`completion_ns`) once its last packet is sent and the fate of every packet is known:
