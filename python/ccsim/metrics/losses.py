@@ -62,10 +62,10 @@ def burst_losses(
     everywhere in ccsim) or else one transmission time ``pkt_bytes * 8 / link_bps``, in whole
     nanoseconds rounded up as the engine counts it (so drops exactly one transmission apart are
     never joined by a rounding); two drops join when strictly closer than it. ``"gap"`` needs a
-    threshold; ``"flow"`` uses one only if given (module docstring). ``kinds``: drop kinds counted (default queue drops, 0 and
-    1). ``min_size``: smallest run reported (2 = at least two back-to-back drops). ``acks``: also
-    count dropped ACKs (rows with ``is_ack`` true, when the log has that column); off by
-    default, since 000 counts data losses.
+    threshold; ``"flow"`` uses one only if given (module docstring). ``kinds``: drop kinds
+    counted (default queue drops, 0 and 1). ``min_size``: smallest run reported (2 = at least
+    two back-to-back drops). ``acks``: also count dropped ACKs (rows with ``is_ack`` true, when
+    the log has that column); off by default, since 000 counts data losses.
 
     Returns one row per burst: ``start_ns, end_ns, size`` (drops in it), ``n_flows`` (distinct
     flows hit) and ``flow`` (the flow for ``rule="flow"``, else NA). The number of burst losses is

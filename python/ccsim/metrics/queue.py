@@ -28,8 +28,8 @@ def oscillation_frequency(x, dt_s: float, method: str = "crossings") -> float:
     ``(n - 1) * dt_s``. A series spanning a fractional number of cycles counts a partial one
     whole, so this errs by up to one cycle over the duration (``[0, 1] * 4`` sampled every
     second: 4 crossings in 7 s, 0.571 Hz for a 2 s period): negligible on the papers' 100 s
-    traces at about 1 Hz, not on short ones. ``method="fft"``: argmax over k >= 1 of ``|rfft(x - mean)|^2``, times
-    ``1 / (n dt_s)``. A constant series gives 0.
+    traces at about 1 Hz, not on short ones. ``method="fft"``: argmax over k >= 1 of
+    ``|rfft(x - mean)|^2``, times ``1 / (n dt_s)``. A constant series gives 0.
     """
     v = values(x, "x", allow_negative=True)
     if not np.isfinite(dt_s) or dt_s <= 0:

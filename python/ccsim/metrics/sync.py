@@ -87,8 +87,8 @@ def cwnd_covariance_matrix(cwnd: pd.DataFrame, every="100ms", window=None, *, co
     """Matrix (flow x flow) of pairwise covariance coefficients of cwnd (000 Sections IV, VII-B).
 
     Samples as in :func:`cwnd_series` (``column``: ``"cwnd"``, ``"ssthresh"`` or ``"srtt_s"``,
-    whose samples before a flow's first RTT estimate are left out); entries are the Pearson coefficient of the module
-    docstring. The diagonal is 1; a pair involving a constant series is NaN (undefined).
+    whose samples before a flow's first RTT estimate are left out); entries are the Pearson
+    coefficient of the module docstring. The diagonal is 1; a pair involving a constant series is NaN (undefined).
     """
     wide = cwnd_series(cwnd, every, window, column=column)
     x = wide.to_numpy(dtype=float)
