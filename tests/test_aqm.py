@@ -174,3 +174,19 @@ def test_aqm_marks_ecn_capable_packets_instead_of_dropping_them(kind: str) -> No
     late = [(r.drops["t_s"] > 5).sum() for r in (plain, marked)]
     assert late[0] > 50 and late[1] == 0
     assert marked.flows["timeouts"].sum() < plain.flows["timeouts"].sum()
+
+
+@pytest.mark.parametrize("kind", ["droptail", "codel", "fq_codel", "pie"])
+def test_a_packet_sent_at_once_never_counts_as_waiting(kind: str) -> None:
+    """``max_queue_pkts`` counts packets waiting, not the one being sent (user guide): on an ACK
+    link where the trace shows every packet dequeued at the instant it arrived, it is 0. CoDel
+    and FQ-CoDel used to count an idle link's arrival before their transmitter took it."""
+    sc = dumbbell({"kind": kind}, [{"name": "a", "rtt": "40ms", "tcp": {"rwnd": 4}}],
+                  duration="3s", bandwidth="2Mbps",
+                  monitors={"trace": {"links": ["bottleneck_reverse"]}})
+    r = ccsim.run(sc, seed=1, progress=False)
+    tr = r.trace
+    enq = tr[tr["event"] == "+"].set_index(["flow", "seq"])["t_ns"]
+    deq = tr[tr["event"] == "-"].set_index(["flow", "seq"])["t_ns"]
+    assert len(enq) > 100 and (deq.loc[enq.index] == enq).all()  # nothing ever waited
+    assert r.links.set_index("name").loc["bottleneck_reverse", "max_queue_pkts"] == 0

@@ -433,13 +433,16 @@ impl Fabric {
         let e = Entry { pkt, arrived: now, size: p.size, ect: p.ecn & ECT != 0, flow: p.flow };
         let mut scratch = std::mem::take(&mut l.scratch);
         l.sched.as_mut().expect("scheduled link").enqueue(e, &mut scratch);
-        let (held, _) = l.sched.as_ref().expect("scheduled link").occupancy();
-        l.stats.max_queue_pkts = l.stats.max_queue_pkts.max(held);
         self.drop_held(link, &mut scratch);
         self.links[link as usize].scratch = scratch;
         if !self.links[link as usize].busy {
             self.start_next(link);
         }
+        // Counted once an idle transmitter has taken its packet: the one being sent does not
+        // wait (`max_queue_pkts` as DropTail counts it).
+        let l = &mut self.links[link as usize];
+        let (held, _) = l.sched.as_ref().expect("scheduled link").occupancy();
+        l.stats.max_queue_pkts = l.stats.max_queue_pkts.max(held);
     }
 
     /// A scheduled link's transmitter is free now: dequeue the next packet (dropping or marking
