@@ -421,7 +421,8 @@ impl Simulation {
                 Endpoint::Transfers(a) => {
                     let first = a.conns.first().map(|c| &c.tcp.sender);
                     (
-                        a.conns.iter().map(|c| c.tcp.sender.cwnd).sum(),
+                        // `+ 0.0`: a float sum starts from -0.0, which an empty app would show.
+                        a.conns.iter().map(|c| c.tcp.sender.cwnd).sum::<f64>() + 0.0,
                         first.map_or(f64::NAN, |s| s.ssthresh),
                         first.and_then(|s| s.rtt.srtt_exact),
                     )

@@ -227,3 +227,25 @@ fn poisson_transfers_do_not_run_away_when_transfers_are_long() {
     eprintln!("{} transfers, mean active {mean_active:.2}", t.len());
     assert!((mean_active - 10.0).abs() / 10.0 < 0.25, "mean active {mean_active}");
 }
+
+/// Between transfers a Poisson-transfers app holds no connection, and its sampled window is 0,
+/// not -0.0 (a float sum of nothing is -0.0, which tables and plots would show as "-0").
+#[test]
+fn an_app_with_no_connection_samples_a_window_of_plus_zero() {
+    let mut d = Dumbbell::new(1, 100_000_000, 50 * MS, droptail(10_000));
+    d.duration = 20 * S;
+    let mut s = d.build();
+    s.flows[0].app = AppSpec::PoissonTransfers {
+        min_packets: 2,
+        max_packets: 2,
+        rate_per_s: Some(0.5),
+        mean_active: None,
+        initial_duration_ns: S,
+    };
+    s.monitors.cwnd_every_ns = Some(100 * MS);
+    let r = run(s);
+    let w = col(&r, "cwnd", "cwnd");
+    let idle: Vec<f64> = w.iter().copied().filter(|&x| x == 0.0).collect();
+    assert!(idle.len() > 100, "mostly idle: {} of {} samples at 0", idle.len(), w.len());
+    assert!(idle.iter().all(|x| x.is_sign_positive()));
+}
