@@ -267,7 +267,7 @@ def test_corrupt_results_are_detected_and_recomputed(tmp_path):
     reference = sweep(s, out=tmp_path, backend="serial", progress=False)
     keys = sorted(done_keys(tmp_path))
     pts = tmp_path / "points"
-    truncated, flipped, garbage_entry, no_entry, no_data = keys[:5]
+    truncated, flipped, garbage_entry, no_entry, no_data, emptied = keys[:6]
     data = (pts / f"{truncated}.flows.parquet").read_bytes()
     (pts / f"{truncated}.flows.parquet").write_bytes(data[: len(data) // 2])
     data = bytearray((pts / f"{flipped}.links.parquet").read_bytes())
@@ -276,13 +276,15 @@ def test_corrupt_results_are_detected_and_recomputed(tmp_path):
     (pts / f"{garbage_entry}.json").write_text('{"point": "tr')
     (pts / f"{no_entry}.json").unlink()  # as if killed between the data and the entry
     (pts / f"{no_data}.flows.parquet").unlink()
+    entry = json.loads((pts / f"{emptied}.json").read_text())
+    (pts / f"{emptied}.json").write_text(json.dumps({**entry, "tables": {}}))  # lists no table
     st = status(tmp_path)
-    assert st.counts == {"done": len(keys) - 5, "failed": 0, "corrupt": 4, "pending": 1}
-    with pytest.warns(SweepWarning, match="4 corrupt, 1 pending"):
+    assert st.counts == {"done": len(keys) - 6, "failed": 0, "corrupt": 5, "pending": 1}
+    with pytest.warns(SweepWarning, match="5 corrupt, 1 pending"):
         partial = collect(tmp_path)
-    assert set(partial["point"]) == set(keys[5:])
+    assert set(partial["point"]) == set(keys[6:])
     table = sweep(s, out=tmp_path, backend="serial", progress=False)
-    assert sorted(executed(tmp_path)) == sorted(keys[:5])
+    assert sorted(executed(tmp_path)) == sorted(keys[:6])
     pd.testing.assert_frame_equal(table, reference)
 
 
@@ -719,3 +721,59 @@ def test_the_spec_in_docs_sweeps_md_is_valid_at_every_point(tmp_path):
         **{path: values[:1] for path, values in doc.grid.items()}, "duration": ["2s"]}})
     run_spec(small, tmp_path / "store", backend="serial", progress=False)
     assert status(tmp_path / "store").complete
+
+
+def test_a_worker_with_another_ccsim_fails_its_points_for_a_retry(tmp_path, monkeypatch):
+    """A worker whose ccsim differs from the driver's (another environment on a cluster node)
+    stored its tables under the driver's version; it now refuses, naming both, and the points are
+    failed as transient, so the next run (with matching installs) runs them."""
+    import ccsim.sweep.driver as driver
+    from ccsim.sweep.keys import ccsim_version
+
+    s = spec(grid={BW: ["1Mbps", "2Mbps"]}, seeds=1)
+    monkeypatch.setattr(driver, "ccsim_version", lambda: "0.0.9+elsewhere")
+    summary = run_spec(s, tmp_path, backend="serial", progress=False)
+    assert (summary.done, summary.failed) == (0, 2)
+    failed = [json.loads(p.read_text()) for p in (tmp_path / "points").glob("*.failed.json")]
+    assert [f["error_type"] for f in failed] == ["VersionMismatch"] * 2
+    assert all("0.0.9+elsewhere" in f["message"] and ccsim_version() in f["message"]
+               for f in failed)
+    monkeypatch.undo()
+    assert run_spec(s, tmp_path, backend="serial", progress=False).done == 2
+
+
+def test_the_version_covers_the_python_sources(tmp_path):
+    """Stored tables hold columns computed in Python (throughput, loss rate): an edited module
+    must change the version, hence every point's key, as a rebuilt engine does."""
+    import shutil
+
+    import ccsim
+    from ccsim.sweep.keys import _package_digest, ccsim_version
+
+    package = Path(ccsim.__file__).parent
+    copy = tmp_path / "ccsim"
+    shutil.copytree(package, copy, ignore=shutil.ignore_patterns("__pycache__", "*.so"))
+    assert _package_digest(copy) == _package_digest(package)  # by relative path: not the place
+    assert ccsim_version().endswith(f"+py.{_package_digest(package)}")
+    results = copy / "results.py"
+    results.write_text(results.read_text() + "\n# a fix to a derived column\n")
+    assert _package_digest(copy) != _package_digest(package)
+
+
+def test_the_seed_is_not_a_sweep_parameter():
+    """A grid over the scenario's `seed` ran every point with the sweep's seed: equal results
+    under different keys, counted as independent samples."""
+    with pytest.raises(SweepError, match="'seed' is not a parameter: give the seeds as `seeds`"):
+        SweepSpec.checked({"base": BASE, "grid": {"seed": [5, 6]}})
+
+
+def test_a_bare_udp_rate_beside_bit_rates_stays_as_written():
+    """A Poisson source's bare `rate` is packets/s: typed as bit/s beside "2Mbps", 800 pps
+    (6.4 Mb/s of 1000 B packets) sorted below 2 Mb/s."""
+    from ccsim.sweep.columns import typed_columns
+
+    path = "flows[0].udp.rate"
+    mixed = typed_columns([{path: "2Mbps"}, {path: 800}], [path])
+    assert mixed[path].tolist() == ["2Mbps", "800"] and f"{path}_unit" not in mixed
+    units = typed_columns([{path: "2Mbps"}, {path: "500kbps"}], [path])
+    assert units[path].tolist() == [2_000_000, 500_000] and units[f"{path}_unit"][0] == "bps"

@@ -221,7 +221,7 @@ def run_command(
     fmt: Annotated[str | None, typer.Option(
         "--format", help=FORMAT_HELP + ": csv is every column of the flows table, json the "
                          "summary (simulated results only), markdown the tables shown. "
-                         "[default: table]", show_default=False)] = None,
+                         "(default: table)", show_default=False)] = None,
     as_json: Annotated[bool, typer.Option(
         "--json", help="The same as --format json; refused beside another --format.")] = False,
     progress: Annotated[bool | None, typer.Option(

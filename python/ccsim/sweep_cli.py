@@ -32,12 +32,12 @@ def _fail(e: Exception) -> typer.Exit:
 @app.command()
 def run(
     spec: Annotated[Path, typer.Argument(help="sweep spec (TOML): base, grid, points, seeds")],
-    out: Annotated[Optional[Path], typer.Option(help="store [default: runs/<name>]")] = None,
+    out: Annotated[Optional[Path], typer.Option(help="store (default: runs/<name>)")] = None,
     backend: Annotated[str, typer.Option(help="serial | local | dask")] = "local",
-    jobs: Annotated[Optional[int], typer.Option(help="workers [default: all cores]")] = None,
+    jobs: Annotated[Optional[int], typer.Option(help="workers (default: all cores)")] = None,
     scheduler: Annotated[Optional[str], typer.Option(help="Dask scheduler address")] = None,
     retry_failed: Annotated[bool, typer.Option(help="run points that failed before again")] = False,
-    progress: Annotated[Optional[bool], typer.Option(help="progress bar [default: tty]")] = None,
+    progress: Annotated[Optional[bool], typer.Option(help="progress bar (default: on a terminal)")] = None,
 ) -> None:
     """Run every point of SPEC not already finished in the store."""
     from ccsim.sweep import SweepError, SweepSpec, default_out, run_spec
@@ -63,7 +63,7 @@ def run(
                    "run the same command to resume")
         raise typer.Exit(130) from None
     _err.print(f"{summary.store}: {summary.points} points, {summary.skipped} already stored, "
-               f"{summary.done} run now, {summary.failed} failed")
+               f"{summary.ran} to run now: {summary.done} done, {summary.failed} failed")
     _show_status(directory, brief=True)
 
 
@@ -225,8 +225,8 @@ def _print_frame(frame, fmt: str) -> None:
 def collect(
     directory: Annotated[Path, typer.Argument(help="sweep store directory")],
     out: Annotated[Optional[Path], typer.Option(
-        help="output file, .parquet, .csv, .json or .md by its suffix [default: "
-             "DIR/<table>.parquet, or stdout with --format]")] = None,
+        help="output file, .parquet, .csv, .json or .md by its suffix (default: "
+             "DIR/<table>.parquet, or stdout with --format)")] = None,
     table: Annotated[str, typer.Option(help="flows | links | cwnd | queue | ...")] = "flows",
     params: Annotated[str, typer.Option(
         help="typed (numbers in base units + <path>_unit columns) | as_written")] = "typed",

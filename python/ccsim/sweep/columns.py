@@ -7,7 +7,8 @@ parameter becomes columns a researcher can use directly:
 * quantities (every value of the parameter a duration, a rate, a size or a packet count, in any
   unit) become one number in the base unit of :mod:`ccsim.units` (seconds, bit/s, bytes,
   packets) plus a ``<path>_unit`` column naming it: ``"500ms"`` and ``"1s"`` give 0.5 and 1.0,
-  unit ``"s"``. A bare number among them is already in that base unit, as in scenario files;
+  unit ``"s"``. A bare number among them is already in that base unit, as in scenario files,
+  except a UDP source's ``rate`` (packets/s for a Poisson source): such a column stays as written;
 * tables (every value a table) are spread into one column per leaf, ``<path>.<key>``, each typed
   by the same rules: ``topology.bottleneck.queue`` = ``{kind = "red", limit = "100pkt"}`` gives
   ``topology.bottleneck.queue.kind`` = "red" and ``topology.bottleneck.queue.limit`` = 100;
@@ -69,7 +70,10 @@ def _column(name: str, values: list[Any], out: dict[str, list[Any]]) -> None:
     parsed = [None if v is _MISSING or v is None else quantity(v) for v in values]
     read = [q for v, q in zip(values, parsed) if v is not _MISSING and v is not None]
     kinds = {q[0] for q in read if q is not None and q[3]}
-    if read and len(kinds) == 1 and all(q is not None for q in read):
+    # A UDP source's bare `rate` is packets/s for `poisson` (bit/s for `cbr`): beside a bit rate
+    # it is not in the base unit, so such a column stays as written.
+    unsure = name.endswith("udp.rate") and any(q is not None and not q[3] for q in read)
+    if read and len(kinds) == 1 and all(q is not None for q in read) and not unsure:
         unit = next(q[2] for q in read if q is not None and q[3])
         out[name] = [None if q is None else q[1] for q in parsed]
         out[name + UNIT_SUFFIX] = [unit] * len(values)

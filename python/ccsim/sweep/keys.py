@@ -11,6 +11,7 @@ from __future__ import annotations
 import hashlib
 import json
 from functools import lru_cache
+from pathlib import Path
 from typing import Any
 
 __all__ = ["canonical_json", "ccsim_version", "point_key"]
@@ -21,13 +22,28 @@ def canonical_json(obj: Any) -> str:
     return json.dumps(obj, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
 
 
+def _package_digest(root: Path | None = None) -> str:
+    """12 hex digits of SHA-256 over the package's Python sources (relative path and bytes).
+
+    The stored tables hold columns computed in Python (throughput, loss rate, utilization, the
+    lowering of a scenario), so a change there must invalidate cached points as a rebuilt engine
+    does; a development tree keeps one package version through many such changes.
+    """
+    root = root or Path(__file__).resolve().parent.parent
+    h = hashlib.sha256()
+    for f in sorted(root.rglob("*.py")):
+        h.update(f.relative_to(root).as_posix().encode() + b"\0" + f.read_bytes() + b"\0")
+    return h.hexdigest()[:12]
+
+
 @lru_cache(maxsize=1)
 def ccsim_version() -> str:
-    """The package version plus the engine's own version when the engine reports one.
+    """The package version, the engine's own version (its build digest) when it reports one, and
+    a digest of the package's Python sources: ``0.1.0+engine.<its version>+py.<digest>``.
 
     The package may run from a source tree that is not installed (no distribution metadata), and
-    the engine may be a development build; both are folded in so that a rebuilt engine that bumps
-    its version invalidates cached points.
+    the engine may be a development build; all are folded in so that a rebuilt engine or an
+    edited Python module invalidates cached points.
     """
     try:
         from importlib.metadata import PackageNotFoundError, version
@@ -44,7 +60,9 @@ def ccsim_version() -> str:
         engine = str(_core.version())
     except (ImportError, AttributeError):
         engine = None
-    return package if engine is None or engine == package else f"{package}+engine.{engine}"
+    local = [] if engine is None or engine == package else [f"engine.{engine}"]
+    local.append(f"py.{_package_digest()}")
+    return "+".join([package, *local])
 
 
 def point_key(scenario: Any, seed: int, version: str) -> str:

@@ -198,6 +198,9 @@ class SweepSpec(BaseModel):
 
 def _check_path(path: str) -> None:
     try:
-        parse_path(path)
+        steps = parse_path(path)
     except PathError as e:
         raise ValueError(str(e)) from None
+    if list(steps) == ["seed"]:  # each point runs with the sweep's seed, which overrides it
+        raise ValueError("'seed' is not a parameter: give the seeds as `seeds` (a count or a "
+                         "list), which each point runs with in place of the scenario's seed")

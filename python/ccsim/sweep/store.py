@@ -126,6 +126,8 @@ class Store:
             tables = entry.get("tables") if entry is not None else None
             if entry is None or entry.get("point") != key or not isinstance(tables, dict):
                 return _corrupt(f"{entry_path.name} is unreadable")
+            if "flows" not in tables:  # every finished point stores one (``task._tables``)
+                return _corrupt(f"{entry_path.name} lists no flows table")
             data = {}
             for name, sums in tables.items():
                 path = self._parquet(key, name)

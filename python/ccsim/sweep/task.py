@@ -18,7 +18,8 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-__all__ = ["Task", "Outcome", "execute", "default_runner", "METADATA_KEY", "ALWAYS"]
+__all__ = ["Task", "Outcome", "execute", "default_runner", "METADATA_KEY", "ALWAYS",
+           "VersionMismatch"]
 
 #: Parquet schema metadata key holding the point's JSON, so that each file describes itself.
 METADATA_KEY = b"ccsim.point"
@@ -101,12 +102,25 @@ def _pack(task: Task, results: Any) -> dict[str, bytes]:
     return packed
 
 
+class VersionMismatch(RuntimeError):
+    """A worker runs another build of ccsim than the driver that keyed the point."""
+
+
 def execute(task: Task, runner: Runner | None = None) -> Outcome:
-    """Run one point; an ``Exception`` from validation, the engine or packing becomes data."""
+    """Run one point; an ``Exception`` from validation, the engine or packing becomes data.
+
+    A worker whose ccsim differs from the driver's (another environment on a cluster node)
+    raises ``VersionMismatch`` instead of running: its tables would be stored under the driver's
+    version. The driver records that as a failure of the infrastructure, retried by the next run.
+    """
+    from ccsim.sweep.keys import ccsim_version
     from ccsim.sweep.plan import validate_scenario
 
     start = time.perf_counter()
     worker = f"{socket.gethostname()}:{os.getpid()}"
+    if task.version and task.version != ccsim_version():
+        raise VersionMismatch(f"worker {worker} runs ccsim {ccsim_version()}, the driver "
+                              f"{task.version}: install the same ccsim on every worker")
     try:
         scenario = validate_scenario(task.scenario)
         results = (runner or default_runner)(scenario, task.seed)
