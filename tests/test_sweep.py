@@ -409,6 +409,56 @@ def test_sigkill_then_resume_runs_only_missing_points(tmp_path):
     pd.testing.assert_frame_equal(table, reference)
 
 
+def _children(pid: int) -> set[int]:
+    """Processes whose parent is ``pid`` (Linux's /proc)."""
+    found = set()
+    for status_file in Path("/proc").glob("[0-9]*/status"):
+        with contextlib.suppress(OSError):
+            fields = dict(line.split(":\t", 1) for line in status_file.read_text().splitlines()
+                          if ":\t" in line)
+            if int(fields.get("PPid", "0")) == pid:
+                found.add(int(status_file.parent.name))
+    return found
+
+
+def _running(pid: int) -> bool:
+    """Whether ``pid`` runs (an exited process not yet reaped is a zombie, state Z)."""
+    try:
+        status_text = Path(f"/proc/{pid}/status").read_text()
+    except OSError:
+        return False
+    return "\nState:\tZ" not in status_text
+
+
+@pytest.mark.skipif(not Path("/proc/self/status").exists(), reason="needs Linux's /proc")
+def test_local_workers_exit_when_their_driver_is_killed(tmp_path):
+    """A driver killed outright cannot shut its pool down: its loky workers stayed, re-parented
+    and idle, for good. They now exit once their parent is gone."""
+    s = spec(seeds=3)
+    script = tmp_path / "killed.py"
+    script.write_text(KILLED_SWEEP.format(tests=str(ROOT / "tests")))
+    out = tmp_path / "store"
+    with open(tmp_path / "killed.log", "wb") as sink:
+        proc = subprocess.Popen([sys.executable, str(script), s.model_dump_json(), str(out)],
+                                start_new_session=True, stdout=sink, stderr=subprocess.STDOUT)
+    try:
+        deadline = time.monotonic() + 60
+        while len(done_keys(out)) < 2:
+            assert proc.poll() is None and time.monotonic() < deadline
+            time.sleep(0.02)
+        workers = _children(proc.pid)
+        assert len(workers) >= 2  # two workers (and loky's resource tracker)
+        os.kill(proc.pid, signal.SIGKILL)  # the driver alone
+        proc.wait()
+        deadline = time.monotonic() + 20
+        while (alive := {w for w in workers if _running(w)}) and time.monotonic() < deadline:
+            time.sleep(0.1)
+        assert not alive, f"still running 20 s after their driver died: {sorted(alive)}"
+    finally:
+        with contextlib.suppress(ProcessLookupError):
+            os.killpg(proc.pid, signal.SIGKILL)
+
+
 # -- Dask ------------------------------------------------------------------------------------------
 
 

@@ -62,11 +62,33 @@ def local_pool(workers: int) -> Any:  # loky's Executor, whose shutdown can also
 
     The pool is loky's reusable one: its workers outlive the sweep (until a minute idle), so a
     series of sweeps in one process (``ccsim reproduce all``: one sweep per experiment) starts
-    and imports its workers once instead of once per sweep.
+    and imports its workers once instead of once per sweep. They do not outlive the driver:
+    after a SIGKILL of the driver they stayed, idle, for good (:func:`_exit_with_parent`).
     """
     from loky import get_reusable_executor
 
-    return get_reusable_executor(max_workers=workers, timeout=60)
+    return get_reusable_executor(max_workers=workers, timeout=60, initializer=_exit_with_parent)
+
+
+def _exit_with_parent() -> None:
+    """In a local worker: exit within a second once the process that started it is gone.
+
+    A driver killed outright (SIGKILL, an out-of-memory kill) cannot shut its pool down, and
+    loky's idle timeout is the driver's to run, so its workers were left re-parented and idle.
+    Polling the parent's pid (a re-parented process gets another) works on every POSIX system,
+    whichever thread of the driver started the worker.
+    """
+    import threading
+    import time
+
+    parent = os.getppid()
+
+    def watch() -> None:
+        while os.getppid() == parent:
+            time.sleep(1.0)
+        os._exit(0)
+
+    threading.Thread(target=watch, name="ccsim-exit-with-parent", daemon=True).start()
 
 
 def _dask_window(client: Any, jobs: int | None) -> int:
