@@ -827,3 +827,13 @@ def test_a_bare_udp_rate_beside_bit_rates_stays_as_written():
     assert mixed[path].tolist() == ["2Mbps", "800"] and f"{path}_unit" not in mixed
     units = typed_columns([{path: "2Mbps"}, {path: "500kbps"}], [path])
     assert units[path].tolist() == [2_000_000, 500_000] and units[f"{path}_unit"][0] == "bps"
+
+
+def test_a_dot_name_does_not_make_runs_or_the_working_directory_the_store():
+    """``name = ".."`` made the default store ``runs/..``, the working directory itself."""
+    from ccsim.sweep import default_out
+
+    assert default_out(spec(name="bw/rtt")) == Path("runs/bw-rtt")
+    for name in (".", "..", "..."):
+        out = default_out(spec(name=name))
+        assert out.parent == Path("runs") and out.name.startswith("sweep-"), out

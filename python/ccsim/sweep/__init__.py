@@ -42,7 +42,9 @@ __all__ = [
 def default_out(spec: SweepSpec) -> Path:
     """``runs/<name or spec hash>``: the same call twice finds (and resumes) the same store."""
     if spec.name:
-        return Path("runs") / "".join(c if c.isalnum() or c in "-_." else "-" for c in spec.name)
+        safe = "".join(c if c.isalnum() or c in "-_." else "-" for c in spec.name)
+        if safe.strip("."):  # "." or ".." would name runs/ itself or the working directory
+            return Path("runs") / safe
     ident = {"base": spec.base_dict(), "grid": spec.grid, "points": spec.points,
              "seeds": spec.seeds}
     return Path("runs") / f"sweep-{hashlib.sha256(canonical_json(ident).encode()).hexdigest()[:12]}"
