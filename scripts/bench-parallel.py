@@ -4,11 +4,12 @@ nothing. Every measurement starts from an empty output directory, so nothing is 
 1. A sweep (benchmark B1, seed 000's 50 Reno flows, at 4 bottleneck bandwidths x 2 buffers x
    SEEDS seeds, 2000 s simulated each, about half a second each on one core) with the serial backend, the process pool (``local``) and a local Dask cluster, each
    with every core as a worker.
-2. ``ccsim reproduce all --quick`` (or the experiments named) with ``--jobs 1`` and ``--jobs`` =
+2. ``ccsim reproduce all --quick`` (or the experiments named; in full with ``--full``) with
+   ``--jobs 1`` and ``--jobs`` =
    every core (``reproduce all`` runs the experiments one after another, each spreading its runs
    over the cores, in one process whose worker pool is reused).
 
-Usage: ``.venv/bin/python scripts/bench-parallel.py [--seeds N] [--experiments ID ...]``.
+Usage: ``.venv/bin/python scripts/bench-parallel.py [--seeds N] [--experiments ID ...] [--full]``.
 """
 
 from __future__ import annotations
@@ -56,14 +57,15 @@ def sweep_figures(seeds: int, cores: int) -> None:
         print(f"  speed-up of {backend} over serial: {walls['serial'] / walls[backend]:.2f}x")
 
 
-def reproduce_figures(experiments: list[str], cores: int) -> None:
-    print(f"reproduce --quick: {', '.join(experiments)}")
+def reproduce_figures(experiments: list[str], cores: int, full: bool = False) -> None:
+    mode = [] if full else ["--quick"]
+    print(f"reproduce{'' if full else ' --quick'}: {', '.join(experiments)}")
     walls = {}
     with tempfile.TemporaryDirectory() as tmp:
         for jobs in (1, cores):
             def run(jobs: int = jobs) -> None:
                 for e in experiments:
-                    subprocess.run([str(Path(sys.executable).parent / "ccsim"), "reproduce", e, "--quick",
+                    subprocess.run([str(Path(sys.executable).parent / "ccsim"), "reproduce", e, *mode,
                                     "--jobs", str(jobs), "--out", str(Path(tmp) / f"j{jobs}"),
                                     "--format", "json"],
                                    check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
@@ -75,13 +77,16 @@ def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--seeds", type=int, default=2, help="seeds per sweep point (default 2)")
     ap.add_argument("--experiments", nargs="*", default=DEFAULT_EXPERIMENTS,
-                    help="experiments to reproduce with --quick")
+                    help="experiments to reproduce (with --quick unless --full)")
+    ap.add_argument("--full", action="store_true",
+                    help="reproduce the experiments in full (e.g. --experiments "
+                         "aimd-fig8-multibn-droptail-homog --full)")
     args = ap.parse_args()
     cores = len(os.sched_getaffinity(0))
     print(f"{cores} cores available")
     sweep_figures(args.seeds, cores)
     if args.experiments:
-        reproduce_figures(args.experiments, cores)
+        reproduce_figures(args.experiments, cores, args.full)
 
 
 if __name__ == "__main__":

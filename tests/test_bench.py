@@ -193,13 +193,18 @@ def test_htsim_comparison_plumbing(tmp_path: Path) -> None:
     assert row["against"] == "htsim" and row["flows"] == 50 and row["reps"] == 2
     assert row["other_wall_s"] >= 0.3
     assert row["ratio"] == pytest.approx(row["other_wall_s"] / row["ccsim_wall_s"])
+    # A `ccsim run` process per repetition, from its interpreter's start: longer than the call.
+    processes = row["ccsim_processes"]
+    assert len(processes) == 2 and all(p["wall_s"] > row["ccsim_wall_s"] for p in processes)
+    assert row["process_ratio"] == pytest.approx(row["other_wall_s"] / row["ccsim_process_s"])
     assert row["other_delivered"] == 50 * 20
     assert row["ccsim_delivered"] > 0
     assert row["delivered_diff"] == pytest.approx(50 * 20 / row["ccsim_delivered"] - 1)
     ccsim_walls = sorted(r["wall_s"] for r in row["ccsim_runs"])
     assert row["ccsim_wall_s"] == pytest.approx(sum(ccsim_walls) / 2)  # median of two
     text = console.export_text()
-    assert f"{row['ratio']:.1f}x" in text and "htsim wall s" in text
+    assert f"{row['ratio']:.1f}x" in text and f"{row['process_ratio']:.1f}x" in text
+    assert "htsim / ccsim processes" in text and "ccsim run process s" in text
 
 
 def test_htsim_matching_scenario() -> None:

@@ -6,7 +6,8 @@
   simulated second grows with the flow count alone: 100 / 1,000 / 10,000 / 100,000 Reno flows
   on 1 Gbps / 10 Gbps / 100 Gbps / 1 Tbps, access links 10x the bottleneck, RTT 20 ms, buffer
   1 BDP, MSS 1448 B; 20 s, 20 s, 2 s and 0.5 s simulated (B4 and B5 are shorter so that each
-  stays well under a minute on one core: they deliver about 17 M and 42 M packets);
+  stays well under a minute on one core: their bottlenecks could carry about 17 M and 42 M
+  packets; B5's flows, mostly starting up, deliver about 8 M);
 - the scale series (``--scale``): the same dumbbell at 10, 100, 1k, 10k and 100k flows, all for
   0.5 s simulated, so that total work is proportional to the flow count and wall time against
   flows shows whether the engine is linear (the 100k point is B5).

@@ -250,18 +250,18 @@ def _against_ns2(names: list[str], reps: int, quick: bool, as_json: bool, out: C
     if ns is None:
         raise BenchError("--against ns2 needs ns-2's `ns` command: apt-get install ns2 "
                          "(or set CCSIM_NS to its path)", 1)
-    with _progress(err, 2 * reps * len(names)) as step:
+    with _progress(err, 3 * reps * len(names)) as step:
         try:
             rows = compare_ns2(names, reps, quick, ns, step)
         except (RuntimeError, Ns2Failed) as exc:
             raise BenchError(str(exc), 1) from None
     if not as_json:
         _print_comparison(out, rows, "ns-2", quick, setup=True)
-        out.print("ns-2 wall: the whole ns process; its setup is what came before simulated "
+        out.print("ns-2 process: the whole ns process; its setup is what came before simulated "
                   "time 0 (reading the script, computing routes) and after it (exit). "
-                  "'without setups': the ratio of what is left of either wall once its setup "
-                  "(ccsim: validation, lowering, building the network) is taken out. ns-2 runs "
-                  "without queue monitors.")
+                  "'simulations': the ratio of what is left of ns-2's process and of the "
+                  "ccsim.run call once each one's setup (ccsim: validation, lowering, building "
+                  "the network) is taken out. ns-2 runs without queue monitors.")
     return [c.row() for c in rows]
 
 
@@ -270,7 +270,7 @@ def _against_htsim(binary: str, names: list[str], reps: int, as_json: bool, out:
     from ccsim.bench_htsim import compare_htsim
 
     flows = [(n, FLOWS[n]) for n in names]
-    with _progress(err, 2 * reps * len(flows)) as step:
+    with _progress(err, 3 * reps * len(flows)) as step:
         try:
             rows = compare_htsim(binary, flows, reps, step)
         except RuntimeError as exc:
@@ -279,8 +279,9 @@ def _against_htsim(binary: str, names: list[str], reps: int, as_json: bool, out:
         _print_comparison(out, rows, "htsim", False, setup=False)
         out.print("htsim's dumbbell (main_dumbell_tcp: 10 Gbps, 9000-byte packets, 20 us, "
                   "5 s, -qs 100) beside the ccsim scenario built to match it "
-                  "(ccsim.bench_htsim); the flow counts are the named benchmarks'. htsim wall: "
-                  "its whole process.")
+                  "(ccsim.bench_htsim); the flow counts are the named benchmarks'. htsim "
+                  "process: its whole process (a C++ program starts in about a millisecond), "
+                  "so 'htsim / call' sets htsim's start against none of ccsim's.")
     return [c.row() for c in rows]
 
 
@@ -290,27 +291,30 @@ def _print_comparison(out: Console, rows: list[Any], other: str, quick: bool,
     t = Table(title=f"ccsim bench against {other}" + (" (quick)" if quick else "")
               + f": medians of {reps} alternating runs each", title_justify="left")
     t.add_column("bench")
-    cols = ["flows", "ccsim wall s", f"{other} wall s"]
+    cols = ["flows", "ccsim run process s", "ccsim.run call s", f"{other} process s"]
     cols += ["of which setup s"] if setup else []
-    cols += [f"{other} / ccsim"] + (["without setups"] if setup else [])
+    cols += [f"{other} / ccsim processes"]
+    cols += ["simulations" if setup else f"{other} / call"]
     cols += ["ccsim peak MB (added)", f"{other} peak MB",
              "ccsim delivered", f"{other} delivered", "difference"]
     for col in cols:
         t.add_column(col, justify="right")
     for c in rows:
-        cells = [c.name, f"{c.flows:,}", f"{c.ccsim_wall_s:.3f}", f"{c.other_wall_s:.3f}"]
+        cells = [c.name, f"{c.flows:,}", f"{c.process_wall_s:.3f}", f"{c.ccsim_wall_s:.3f}",
+                 f"{c.other_wall_s:.3f}"]
         cells += [f"{c.other_setup_s:.3f}"] if setup else []
-        cells += [f"{c.ratio:.1f}x"] + ([f"{c.run_ratio:.1f}x"] if setup else [])
+        cells += [f"{c.process_ratio:.1f}x", f"{c.run_ratio if setup else c.ratio:.1f}x"]
         cells += [f"{c.ccsim_peak_mb:.0f} ({c.ccsim_added_mb:.0f})",
                   f"{c.other_peak_mb:.0f}", f"{c.ccsim_delivered:,}",
                   "-" if math.isnan(c.other_delivered) else f"{c.other_delivered:,.0f}",
                   "-" if math.isnan(c.delivered_diff) else f"{c.delivered_diff:+.2%}"]
         t.add_row(*cells)
     out.print(t)
-    starts = [r.proc_wall_s - r.wall_s for c in rows for r in c.ccsim]
-    if starts:
-        out.print(f"ccsim wall: the ccsim.run call in a fresh interpreter; the interpreter's "
-                  f"start and imports took a further {statistics.median(starts):.2f} s per run "
-                  f"(median). Peak MB: each process's whole resident peak (ru_maxrss); "
-                  f"ccsim's includes the interpreter and libraries, (added) is the run's own. "
+    if rows:
+        out.print("ccsim run process: `ccsim run FILE --format json` from start to exit, as a "
+                  "user runs it (interpreter, imports, validation, the run, the summary). "
+                  "ccsim.run call: a second call in a warm interpreter (validation, lowering, "
+                  "building the network, the run; no imports, no interpreter start). Peak MB: "
+                  "each process's whole resident peak (ru_maxrss); ccsim's is the ccsim run "
+                  "process's, (added) what the call's run added. "
                   f"Engine build: {rows[0].ccsim[0].engine_build}.")

@@ -39,7 +39,7 @@ from pathlib import Path
 from typing import Any
 
 from ccsim.bench import run_in_subprocess, timed_process
-from ccsim.bench_compare import Comparison, ExternalRun, compare
+from ccsim.bench_compare import Comparison, ExternalRun, ccsim_process, compare
 
 __all__ = ["HTSIM_QS", "HTSIM_SEED", "htsim_command", "htsim_scenario", "parse_logout",
            "htsim_run", "compare_htsim"]
@@ -130,5 +130,6 @@ def compare_htsim(binary: str, flows: list[tuple[str, int]], reps: int,
         name = f"{label}: {conns} conns"
         out.append(compare(name, "htsim", conns, reps,
                            partial(run_in_subprocess, name, data=data),
-                           partial(htsim_run, binary, conns), step))
+                           partial(htsim_run, binary, conns), partial(ccsim_process, data),
+                           step))
     return out

@@ -1,7 +1,8 @@
 //! Engine-only benchmark of the dumbbells (B1 to B5), without Python:
 //! `cargo run --release -p ccsim-engine --example bench -- B2 [SECONDS] [--digest]`. The
 //! user-facing benchmark is `ccsim bench`; this one is for profiling the engine alone (perf,
-//! callgrind). `--digest` turns every monitor on and prints a hash of all result tables, so a
+//! callgrind). Its dumbbells are close to `ccsim bench`'s, not equal (docs/performance.md lists
+//! how they differ), so compare its figures only with its own. `--digest` turns every monitor on and prints a hash of all result tables, so a
 //! speed change can be checked to leave results byte-identical (compare digests before/after);
 //! `--digest-plain` hashes the tables of the default monitors (where nothing watches the
 //! endpoints, so every shortcut of `net::ahead` is on).
@@ -78,7 +79,8 @@ fn main() {
     let args: Vec<String> = std::env::args().collect();
     let digest = args.iter().any(|a| a == "--digest" || a == "--digest-plain");
     if let Some(d) = args.iter().skip(2).find(|a| !a.starts_with("--")) {
-        s.duration_ns = d.parse::<u64>().expect("duration in seconds") * 1_000_000_000;
+        let seconds = d.parse::<f64>().ok().filter(|x| x.is_finite() && *x > 0.0);
+        s.duration_ns = (seconds.expect("SECONDS: a positive number of seconds, e.g. 0.5") * 1e9).round() as u64;
     }
     if args.iter().any(|a| a == "--digest") {
         s.monitors = Monitors {
