@@ -497,8 +497,17 @@ def test_queue_stats_sine_frequency():
 
 def test_oscillation_of_a_sawtooth():
     x = np.tile(np.arange(20.0), 10)  # 10 cycles of 20 samples, dt = 0.1 s -> 0.5 Hz
-    # one upward crossing of the mean 9.5 (9 -> 10) per cycle: 10 in (200 - 1) * 0.1 = 19.9 s
-    assert m.oscillation_frequency(x, 0.1) == pytest.approx(10 / 19.9)
+    # one upward crossing of the mean 9.5 (9 -> 10) per cycle: 10 crossings 2 s apart, 9 cycles
+    # in 18 s (counting 10 over the series' 19.9 s gave 0.503)
+    assert m.oscillation_frequency(x, 0.1) == pytest.approx(0.5)
+    # A partial cycle at either end is not counted whole: four periods of a 2 s square wave
+    # sampled every second gave 4 crossings in 7 s, 0.571 Hz
+    assert m.oscillation_frequency(np.tile([0.0, 1.0], 4), 1.0) == pytest.approx(0.5)
+    # A sine of 0.37 Hz over 23.3 cycles, sampled at 20 Hz: crossings placed between samples
+    t = np.arange(0, 63, 0.05)
+    assert m.oscillation_frequency(np.sin(2 * np.pi * 0.37 * t), 0.05) == pytest.approx(
+        0.37, rel=1e-3)
+    assert m.oscillation_frequency([0.0, 0.0, 1.0, 1.0, 1.0], 1.0) == pytest.approx(0.25)
     assert m.oscillation_frequency(x, 0.1, "fft") == pytest.approx(0.5)
     assert m.oscillation_frequency(np.ones(10), 0.1) == 0.0
     with pytest.raises(ValueError, match="method"):

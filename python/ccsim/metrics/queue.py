@@ -5,8 +5,9 @@ they oscillate ("RED increases the frequency of queue oscillations", Section 4.2
 ``queue`` table (``t_ns, link, pkts, bytes, tx_bytes``) is a regular sample every Delta, so the
 sample mean is the time average. Two frequency estimates are given, both in Hz:
 
-* ``crossings``: upward crossings of the series' mean per second, one per oscillation cycle
-  (robust to non-sinusoidal sawtooth shapes, counts every cycle however small);
+* ``crossings``: whole cycles between the first and last upward crossings of the series' mean,
+  per second of that span (robust to non-sinusoidal sawtooth shapes, counts every cycle however
+  small);
 * ``fft``: the frequency of the largest peak of the periodogram of the mean-removed series,
   zero frequency excluded (the dominant period; resolution 1/duration).
 
@@ -24,12 +25,15 @@ from ccsim.metrics._check import columns, select, values, window_ns
 def oscillation_frequency(x, dt_s: float, method: str = "crossings") -> float:
     """Oscillation frequency (Hz) of a regularly sampled series with step ``dt_s`` seconds.
 
-    ``method="crossings"``: number of i with ``x_i < mean <= x_{i+1}``, divided by the duration
-    ``(n - 1) * dt_s``. A series spanning a fractional number of cycles counts a partial one
-    whole, so this errs by up to one cycle over the duration (``[0, 1] * 4`` sampled every
-    second: 4 crossings in 7 s, 0.571 Hz for a 2 s period): negligible on the papers' 100 s
-    traces at about 1 Hz, not on short ones. ``method="fft"``: argmax over k >= 1 of
-    ``|rfft(x - mean)|^2``, times ``1 / (n dt_s)``. A constant series gives 0.
+    ``method="crossings"``: the upward crossings of the mean (each i with ``x_i < mean <=
+    x_{i+1}``, placed between the two samples by linear interpolation) are one per cycle, so
+    ``k`` of them span ``k - 1`` whole cycles: the frequency is ``(k - 1)`` over the time from
+    the first crossing to the last. Counting ``k`` over the whole series' duration, as before
+    2026-12-07, counted the partial cycles at both ends as whole ones (``[0, 1] * 4`` sampled
+    every second: 0.571 Hz for a 2 s period, where this gives 0.5). With fewer than two
+    crossings no whole cycle is seen, and ``k`` over the duration is given (0 or its inverse).
+    ``method="fft"``: argmax over k >= 1 of ``|rfft(x - mean)|^2``, times ``1 / (n dt_s)``. A
+    constant series gives 0.
     """
     v = values(x, "x", allow_negative=True)
     if not np.isfinite(dt_s) or dt_s <= 0:
@@ -40,8 +44,11 @@ def oscillation_frequency(x, dt_s: float, method: str = "crossings") -> float:
         return 0.0
     d = v - v.mean()
     if method == "crossings":
-        up = np.count_nonzero((d[:-1] < 0) & (d[1:] >= 0))
-        return up / ((len(v) - 1) * dt_s)
+        (i,) = np.nonzero((d[:-1] < 0) & (d[1:] >= 0))
+        if len(i) < 2:
+            return len(i) / ((len(v) - 1) * dt_s)
+        at = (i - d[i] / (d[i + 1] - d[i])) * dt_s  # where the line through the pair meets 0
+        return (len(i) - 1) / float(at[-1] - at[0])
     if method == "fft":
         power = np.abs(np.fft.rfft(d)) ** 2
         k = 1 + int(np.argmax(power[1:]))
