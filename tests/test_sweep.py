@@ -16,6 +16,7 @@ import sys
 import textwrap
 import threading
 import time
+import types
 from pathlib import Path
 
 import pandas as pd
@@ -837,3 +838,29 @@ def test_a_dot_name_does_not_make_runs_or_the_working_directory_the_store():
     for name in (".", "..", "..."):
         out = default_out(spec(name=name))
         assert out.parent == Path("runs") and out.name.startswith("sweep-"), out
+
+
+def test_a_point_dask_gave_up_on_failed_by_itself(tmp_path):
+    """Dask raises KilledWorker only after workers died each time the task ran (three by
+    default): retried on every run, such a point killed workers again each time. It is now the
+    point's own failure, run again by --retry-failed only; other infrastructure errors stay
+    transient."""
+    from concurrent.futures import Future
+
+    from ccsim.sweep.driver import _Recorder
+    from ccsim.sweep.plan import Point
+    from ccsim.sweep.progress import Progress
+
+    distributed = pytest.importorskip("distributed")
+    store = Store(tmp_path)
+    store.init()
+    rec = _Recorder(store, "run", Progress(2, 0, enabled=False))
+    worker = types.SimpleNamespace(address="tcp://10.0.0.7:4242")  # what its message reads
+    for key, exc in (("a" * 32, distributed.KilledWorker("task", worker, 3)),
+                     ("b" * 32, OSError("connection reset"))):
+        future: Future = Future()
+        future.set_exception(exc)
+        rec.answer(Point(key, 0, {}, {}), future)
+    assert store.status("a" * 32).detail["error_type"] == "KilledWorker"
+    assert not store.status("a" * 32).detail["transient"]
+    assert store.status("b" * 32).detail["transient"]

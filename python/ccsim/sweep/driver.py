@@ -16,7 +16,8 @@ Retry policy on re-run:
   recorded as failed by itself (``WorkerDied``: killed by the system, e.g. out of memory, or a
   crash in the engine; ``--retry-failed`` runs it again), the others are answered normally, and
   the sweep goes on in a fresh pool. A point that kills its worker every time so no longer
-  stops every run (each re-run had failed all over again at it);
+  stops every run (each re-run had failed all over again at it). Dask does the same itself: a
+  task on which several workers died ends in ``KilledWorker``, recorded as the point's failure;
 - corrupt points (damaged files) and pending points are run.
 """
 
@@ -99,6 +100,13 @@ class _Recorder:
         if exc is not None and self.isolate and isinstance(exc, BrokenProcessPool):
             self.suspects.append(p)  # in flight when a worker died (loky: TerminatedWorkerError)
             return None
+        if exc is not None and type(exc).__name__ == "KilledWorker":
+            # Dask gives up on a task only after it was running on each of several workers that
+            # died (``distributed.scheduler.allowed-failures``): the point's own fault, as the
+            # local backend's WorkerDied, not retried on every run (each retry kills workers).
+            return self.failure(p, "KilledWorker", f"{exc}: its workers died each time it ran "
+                                "(e.g. out of memory); --retry-failed runs it again",
+                                transient=False)
         if exc is not None:  # execute() catches the point's own errors: this is the infrastructure
             return self.failure(p, type(exc).__name__, str(exc) or repr(exc), transient=True)
         out: Outcome = future.result()
