@@ -12,9 +12,9 @@ import os
 import pytest
 from typer.testing import CliRunner
 
-from ccsim import run
+from ccsim import Scenario, run
 from ccsim.cli import app
-from ccsim.validation.cases import CASES, case
+from ccsim.validation.cases import CASES, Case, case
 from ccsim.validation.ns2 import ns_binary, run_both
 from ccsim.validation.random_traces import (
     Draw,
@@ -24,7 +24,7 @@ from ccsim.validation.random_traces import (
     with_drawn_red,
     with_drawn_rules,
 )
-from ccsim.validation.suite import SuiteResult, case_scenario, run_suite
+from ccsim.validation.suite import SuiteResult, case_scenario, run_suite, trace_row
 from ccsim.validation.traces import ccsim_events, compare_traces, ns2_events
 
 if ns_binary() is None:
@@ -307,3 +307,31 @@ def test_a_replay_at_a_later_replication_is_identical() -> None:
     result = compare_traces(ns2_events(o["ns2_trace"], {(link["from"], link["to"]): 0}),
                             ccsim_events(o["ccsim_trace"], lowered.engine["duration_ns"]))
     assert result["identical"], result["first_difference"]
+
+
+def _dumbbell(tcp: dict[str, object], queue: dict[str, object], flows: int = 1) -> Scenario:
+    return Scenario.model_validate({
+        "name": "audit", "duration": "3.0000005s",
+        "topology": {"kind": "dumbbell", "access": {"bandwidth": "10Mbps"},
+                     "bottleneck": {"bandwidth": "2Mbps", "delay": "10ms", "queue": queue}},
+        "defaults": {"tcp": tcp},
+        "flows": [{"name": f"f{i}", "rtt": f"{80 + 20 * i}ms"} for i in range(flows)]})
+
+
+def test_a_syn_with_another_header_size_is_the_same_size_in_ns2() -> None:
+    """ns-2 sizes a SYN by tcpip_base_hdr_size_ (40 B); the scripts now set it to the flow's
+    header, as ccsim sizes it. With a 60 B header the traces parted at the first event."""
+    sc = _dumbbell({"recovery": "reno", "syn": True, "mss": "500B", "header": "60B"},
+                   {"kind": "droptail", "limit": "50pkt"})
+    row = trace_row(Case("syn-header", sc.name, trace=True), sc)
+    assert row["events"] > 1000 and row["identical"], row["first_difference"]
+
+
+def test_an_unlimited_queue_with_a_byte_limit_is_compared_as_written() -> None:
+    """The comparison re-derives the scenario (trace links, tick phase) through its plain
+    data, which lost "unlimited": ccsim ran the default 50 packets where ns-2 ran the byte
+    limit alone. 240 B packets under 20 KB hold up to 83 packets."""
+    sc = _dumbbell({"recovery": "newreno", "mss": "200B"},
+                   {"kind": "droptail", "limit": "unlimited", "limit_bytes": "20KB"})
+    row = trace_row(Case("unlimited-bytes", sc.name, trace=True), sc)
+    assert row["events"] > 1000 and row["identical"], row["first_difference"]

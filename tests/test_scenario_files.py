@@ -222,3 +222,28 @@ def test_a_huge_value_is_not_echoed_whole() -> None:
         ((path, message),) = _problems(mod)
         assert path.startswith(("flows[0]", "seed")) and len(message) < 200, message
         assert "..." in message
+
+
+@pytest.mark.parametrize("bytes_", [None, "20KB"])
+def test_an_unlimited_queue_stays_unlimited_through_copies_and_files(bytes_: str | None,
+                                                                     tmp_path: Path) -> None:
+    """"unlimited" is stored as None, and the dump left None values out, so a saved, copied or
+    re-seeded scenario (and every sweep point and ns-2 comparison made from one) read back the
+    default limit: DropTail 50 packets in place of no limit (or of the byte limit alone)."""
+    queue: dict[str, Any] = {"kind": "droptail", "limit": "unlimited"}
+    if bytes_:
+        queue["limit_bytes"] = bytes_
+    sc = Scenario.model_validate({
+        "duration": "5s", "flows": [{"name": "a", "rtt": "40ms"}],
+        "topology": {"kind": "dumbbell", "bottleneck": {
+            "bandwidth": "2Mbps", "delay": "10ms", "queue": queue}}})
+    assert sc.topology.bottleneck.queue.limit is None
+    assert sc.to_dict()["topology"]["bottleneck"]["queue"]["limit"] == "unlimited"
+    for suffix in (".toml", ".json"):
+        sc.save(tmp_path / f"s{suffix}")
+        assert Scenario.load(tmp_path / f"s{suffix}").topology.bottleneck.queue.limit is None
+    copies = [sc.with_seed(3), sc.with_changes({"duration": "6s"})]
+    assert all(c.topology.bottleneck.queue.limit is None for c in copies)
+    engine = copies[0].to_engine()
+    bottleneck = next(ln for ln in engine["links"] if ln["name"] == "bottleneck")
+    assert "limit_pkts" not in bottleneck["queue"] or bottleneck["queue"]["limit_pkts"] is None

@@ -141,7 +141,7 @@ class Scenario(Spec):
 
     def to_dict(self) -> dict[str, Any]:
         """Plain data (units as text), the form files hold."""
-        return self.model_dump(mode="json", by_alias=True, exclude_unset=True, exclude_none=True)
+        return self.plain(exclude_unset=True)
 
     # -- derived scenarios ----------------------------------------------------------------------
 

@@ -9,7 +9,7 @@ and loaded again validates to the same model.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Annotated, Any, TypeVar
+from typing import Annotated, Any, TypeVar, cast
 
 from pydantic import (
     BaseModel,
@@ -66,6 +66,15 @@ class Spec(BaseModel):
     model_config = ConfigDict(extra="forbid", populate_by_name=True, validate_assignment=True,
                               allow_inf_nan=False)
 
+    def plain(self, exclude_unset: bool = False) -> dict[str, Any]:
+        """Plain data as files hold it (units as text), fields without a value left out.
+
+        Not pydantic's ``exclude_none``, which looks at the stored value: an unlimited queue is
+        stored as None and written "unlimited", so it was dropped, and reading the data back
+        gave the default limit (a saved, re-seeded or swept scenario ran a 50-packet queue)."""
+        data = self.model_dump(mode="json", by_alias=True, exclude_unset=exclude_unset)
+        return cast(dict[str, Any], _without_none(data))
+
     def __setattr__(self, name: str, value: Any) -> None:
         """Assignments are validated too (``flow.rtt = "-5ms"``) and fail the same way."""
         try:
@@ -93,6 +102,15 @@ class Spec(BaseModel):
                                            f"(allowed: {', '.join(allowed)})") for e in own]
             rest = [e for e in errors if not any(e is o for o in own)]
             fail(problems + problems_from(rest, data))
+
+
+def _without_none(data: Any) -> Any:
+    """``data`` with every None value of a table left out, at any depth (TOML has no null)."""
+    if isinstance(data, dict):
+        return {k: _without_none(v) for k, v in data.items() if v is not None}
+    if isinstance(data, list):
+        return [_without_none(v) for v in data]
+    return data
 
 
 def _remembered(parse: Callable[[object], _T]) -> Callable[[object], _T]:

@@ -93,8 +93,7 @@ class _PaperLinks(Spec):
             if isinstance(given, dict) and field.default_factory is not None:
                 default = field.default_factory()  # type: ignore[call-arg]
                 if isinstance(default, Spec):
-                    out[name] = _merged(
-                        default.model_dump(mode="json", by_alias=True, exclude_none=True), given)
+                    out[name] = _merged(default.plain(), given)
         return out
 
 

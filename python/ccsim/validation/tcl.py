@@ -158,6 +158,10 @@ def _tcp_defaults(i: int, tcp: dict[str, Any]) -> tuple[dict[str, str], str]:
         "overhead_": _s(tcp["overhead_ns"]), "maxburst_": "0",
         # Written only when on (ns-2's default is off), so scripts without ECN are unchanged.
         **({"ecn_": "1"} if tcp.get("ecn") else {}),
+        # ns-2 sizes a SYN by tcpip_base_hdr_size_ (40 B), ccsim by the flow's header: written
+        # only when they differ, so 40 B scripts are unchanged.
+        **({"tcpip_base_hdr_size_": str(tcp["header_bytes"])}
+           if tcp.get("syn") and tcp["header_bytes"] != 40 else {}),
         **window,
     }
     if tcp["tick_ns"] <= 0:
