@@ -17,6 +17,7 @@ import textwrap
 import threading
 import time
 import types
+import warnings
 from pathlib import Path
 
 import pandas as pd
@@ -158,10 +159,13 @@ def test_points_order_and_explicit_points(tmp_path):
     links = collect(tmp_path, "links", params="as_written")
     assert list(links.columns[:4]) == ["flows[0].rtt", "duration", "seed", "point"]
     assert len(links) == 8 * len(links[links["point"] == links["point"][0]])
-    assert collect(tmp_path, "cwnd").empty  # no monitor asked for it
+    with pytest.warns(SweepWarning, match="no point has rows in the 'cwnd' table"):
+        assert collect(tmp_path, "cwnd").empty  # no monitor asked for it: said, not silent
     monitored = spec(base={**BASE, "monitors": {"cwnd": {"every": "100ms"}}}, grid={}, seeds=1)
     run_spec(monitored, tmp_path / "m", backend="serial", progress=False)
-    cwnd = collect(tmp_path / "m", "cwnd")
+    with warnings.catch_warnings():
+        warnings.simplefilter("error", SweepWarning)
+        cwnd = collect(tmp_path / "m", "cwnd")
     assert len(cwnd) > 2 * 10 and list(cwnd.columns[:2]) == ["seed", "point"]
 
 

@@ -102,6 +102,7 @@ def collect(directory: str | Path, table: str = "flows", *, warn: bool = True,
     plan, rows = _plan_rows(store)
     names: list[str] = plan.get("params", [])
     frames, used, missing = [], [], {s.value: 0 for s in State}
+    unrecorded = 0
     seen: set[str] = set()
     for row in rows:
         key = row["point"]
@@ -110,8 +111,9 @@ def collect(directory: str | Path, table: str = "flows", *, warn: bool = True,
         seen.add(key)
         try:
             frame = store.read_table(key, table)
-            if frame is None:  # done, but this table was not recorded
+            if frame is None:  # done, but this table was not recorded (or had no rows)
                 frame = pd.DataFrame()
+                unrecorded += 1
         except CorruptResult:
             frame = None
         if frame is None:
@@ -124,6 +126,9 @@ def collect(directory: str | Path, table: str = "flows", *, warn: bool = True,
         text = ", ".join(f"{v} {k}" for k, v in lost.items())
         warnings.warn(f"{store.root}: {text} point(s) left out of the table; "
                       "see `ccsim sweep status`", SweepWarning, stacklevel=2)
+    if warn and used and unrecorded == len(used):
+        warnings.warn(f"{store.root}: no point has rows in the {table!r} table (its monitor was "
+                      "off in the scenario, or recorded nothing)", SweepWarning, stacklevel=2)
     columns = typed_columns if params == "typed" else as_written_columns
     ids = columns([r["params"] for r in used], names)
     ids["seed"] = [r["seed"] for r in used]
