@@ -144,6 +144,14 @@ def test_aqm_fields_are_validated_with_their_names() -> None:
         dumbbell({"kind": "codel", "target": "-1ms"}, [{"rtt": "40ms"}])
     with pytest.raises(ccsim.ScenarioError, match="codel"):
         dumbbell({"kind": "codl"}, [{"rtt": "40ms"}])
+    # An unlimited AQM queue is refused at its full path, with the scenario's other problems
+    # (it was found at lowering, as a bare "limit", after every other check had passed).
+    for kind, name in (("codel", "CoDel"), ("fq_codel", "FQ-CoDel"), ("pie", "PIE")):
+        with pytest.raises(ccsim.ScenarioError) as err:
+            dumbbell({"kind": kind, "limit": "unlimited"}, [{"rtt": "-40ms"}])
+        text = str(err.value)
+        assert f"topology.bottleneck.queue.limit: {name} needs a finite limit" in text
+        assert "flows[0].rtt" in text
 
 
 @pytest.mark.parametrize("kind", ["codel", "fq_codel", "pie"])

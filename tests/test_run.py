@@ -106,6 +106,12 @@ def test_flows_that_cannot_send_are_warned_of() -> None:
         r = ccsim.run(data, progress=False)
     assert len(record) == 1 and "fine" not in str(record[0].message)
     assert list(r.flows["data_sent"])[:2] == [0, 0]
+    # The run takes in its last instant's events: a flow starting there sends its first window
+    # (2 packets), counted, and is told apart from one that sends nothing.
+    data["flows"] = [{"name": "edge", "rtt": "40ms", "start": "2s"}]
+    with pytest.warns(UserWarning, match="flow edge sends only its first packets") as record:
+        r = ccsim.run(data, progress=False)
+    assert len(record) == 1 and r.flows["data_sent"].tolist() == [2]
 
 
 @pytest.mark.parametrize("seed", [-1, 2**64, 1.5, True])

@@ -129,18 +129,25 @@ def engine_json(data: dict[str, Any], fast: bool | None = None) -> str:
 
 
 def _warn_idle_flows(lowered: Any, name: str) -> None:
-    """Warn of flows that cannot send during the run: starting at or after its end, or stopping
-    before they start (valid on their own, but most likely a slip; they show NaN rates)."""
+    """Warn of flows that cannot send during the run: starting after its end, or stopping
+    before they start (valid on their own, but most likely a slip; they show NaN rates), and of
+    flows starting at its very end: the run takes in the events at its last instant, so such a
+    flow sends what it sends at once there (its first window), counted, with no time to run."""
     end = lowered.engine["duration_ns"]
-    idle = [row.name for row, f in zip(lowered.flows, lowered.engine["flows"])
-            if f.get("start_ns", 0) >= end
+    rows = list(zip(lowered.flows, lowered.engine["flows"]))
+    idle = [row.name for row, f in rows if f.get("start_ns", 0) > end
             or (f.get("stop_ns") is not None and f["stop_ns"] <= f.get("start_ns", 0))]
-    if idle:
-        shown = ", ".join(idle[:5]) + (f" and {len(idle) - 5} more" if len(idle) > 5 else "")
-        flows = "flows" if len(idle) > 1 else "flow"
-        verb = "send" if len(idle) > 1 else "sends"
-        warnings.warn(f"{name}: {flows} {shown} {verb} nothing: starting at or after the end of "
-                      f"the run ({end / 1e9:g} s), or stopping before the start", stacklevel=3)
+    last = [row.name for row, f in rows if f.get("start_ns", 0) == end and row.name not in idle]
+    for names, what in ((idle, "nothing: starting after the end of the run ({end} s), or "
+                                "stopping before the start"),
+                        (last, "only its first packets: starting at the run's last instant "
+                               "({end} s), where the run ends after that instant's events")):
+        if names:
+            shown = ", ".join(names[:5]) + (f" and {len(names) - 5} more" if len(names) > 5
+                                            else "")
+            flows, verb = ("flows", "send") if len(names) > 1 else ("flow", "sends")
+            warnings.warn(f"{name}: {flows} {shown} {verb} {what.format(end=f'{end / 1e9:g}')}",
+                          stacklevel=3)
 
 
 def run(

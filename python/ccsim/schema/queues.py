@@ -96,9 +96,11 @@ class Red(Spec):
         }
 
 
-def _limit(value: int | None, what: str) -> int:
+def _finite(value: int | None, what: str) -> int:
+    """A limit that must be finite: validated as a field (its full path, reported with the
+    scenario's other problems), not found at lowering where only "limit" could be named."""
     if value is None:
-        fail("limit", f"{what} needs a finite limit in packets")
+        raise ValueError(f"{what} needs a finite limit in packets")
     return value
 
 
@@ -114,8 +116,13 @@ class CoDel(Spec):
     interval: PositiveDuration = 100_000_000
     ecn: Flag = False
 
+    @field_validator("limit")
+    @classmethod
+    def _finite_limit(cls, v: int | None) -> int:
+        return _finite(v, "CoDel")
+
     def to_engine(self) -> dict[str, Any]:
-        return {"kind": "codel", "limit_pkts": _limit(self.limit, "CoDel"),
+        return {"kind": "codel", "limit_pkts": _finite(self.limit, "CoDel"),
                 "target_ns": self.target, "interval_ns": self.interval, "ecn": self.ecn}
 
 
@@ -134,8 +141,13 @@ class FqCoDel(Spec):
     hash_seed: Annotated[Int, Field(ge=0, lt=2**64)] = 0
     ecn: Flag = False
 
+    @field_validator("limit")
+    @classmethod
+    def _finite_limit(cls, v: int | None) -> int:
+        return _finite(v, "FQ-CoDel")
+
     def to_engine(self) -> dict[str, Any]:
-        return {"kind": "fq_codel", "limit_pkts": _limit(self.limit, "FQ-CoDel"),
+        return {"kind": "fq_codel", "limit_pkts": _finite(self.limit, "FQ-CoDel"),
                 "flows": self.flows, "quantum_bytes": self.quantum, "target_ns": self.target,
                 "interval_ns": self.interval, "hash_seed": self.hash_seed, "ecn": self.ecn}
 
@@ -159,6 +171,11 @@ class Pie(Spec):
     mark_ecnth: Probability = 0.1
     ecn: Flag = False
 
+    @field_validator("limit")
+    @classmethod
+    def _finite_limit(cls, v: int | None) -> int:
+        return _finite(v, "PIE")
+
     @field_validator("t_update")
     @classmethod
     def _t_update_at_least_1us(cls, v: int) -> int:
@@ -167,7 +184,7 @@ class Pie(Spec):
         return v
 
     def to_engine(self) -> dict[str, Any]:
-        return {"kind": "pie", "limit_pkts": _limit(self.limit, "PIE"), "target_ns": self.target,
+        return {"kind": "pie", "limit_pkts": _finite(self.limit, "PIE"), "target_ns": self.target,
                 "t_update_ns": self.t_update, "alpha": self.alpha, "beta": self.beta,
                 "max_burst_ns": self.max_burst, "mark_ecnth": self.mark_ecnth, "ecn": self.ecn}
 
