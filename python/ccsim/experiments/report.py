@@ -31,7 +31,9 @@ def _fmt(v: object, ci: object = None) -> str:
         if math.isnan(v):
             return "-"
         text = f"{v:.3f}" if abs(v) < 10 else f"{v:.1f}"
-        if isinstance(ci, float) and not math.isnan(ci) and ci > 0:
+        # A zero half-width is shown ("± 0.000": every seed gave the same value), so that a
+        # value without one is a value with no interval at all.
+        if isinstance(ci, float) and not math.isnan(ci) and ci >= 0:
             text += f" ± {ci:.3f}" if abs(ci) < 10 else f" ± {ci:.1f}"
         return text
     return str(v)

@@ -550,7 +550,7 @@ FIG16_EXPERIMENT = Experiment(
     runner=phase_runner,
     notes=(
         "With Reno, Source 3's loss share swings with the RTT ratio (period 0.08, one packet "
-        "time): it peaks at 92% (ratio 1.04) and 80% (ratio 1.12), then decays to peaks of 50-60% "
+        "time): it peaks at 92% (ratio 1.04) and 80% (ratio 1.12), then decays to peaks of 50-62% "
         "from ratio 1.36 on; the paper's 'almost 80%' is within that range. Randomizing every "
         "source removes the swings, but Source 3's loss share stays at 42-55% (mean 49%, against "
         "43% for Reno averaged over the ratios), on average 20 points above its throughput share "
