@@ -74,6 +74,20 @@ def test_compare_flags_a_shift_and_accepts_noise_or_a_tiny_difference() -> None:
                        Rule(rel_tol=0.005))["agrees"].item()
 
 
+def test_a_row_without_two_finite_values_a_side_disagrees() -> None:
+    """An empty side's NaN p had become a Holm p of 1 (``min(1.0, nan)`` is 1.0), so a link
+    ns-2 never reported, a NaN value or a single replication "agreed" with anything; such a row
+    is now unjudged and disagrees, and stays out of the Holm family of the others."""
+    ok = list(np.random.default_rng(2).normal(100, 5, 8))
+    for ns2, ccsim in (([], ok), (ok, []), (ok[:7] + [float("nan")], ok), ([100.0], [200.0]),
+                       (ok[:7] + [float("inf")], ok)):
+        r = compare(_samples(ns2, ccsim)).iloc[0]
+        assert not r["agrees"] and np.isnan(r["p_holm"]) and not r["within_tol"], (ns2, ccsim)
+    both = pd.concat([_samples([], ok), _samples(ok, [x + 20 for x in ok], metric="timeouts")])
+    r = compare(both).set_index("metric")
+    assert r.loc["timeouts", "p_holm"] == r.loc["timeouts", "p"]  # a family of one
+
+
 def _script(case_id: str) -> str:
     sc = case_scenario(case(case_id), quick=True)
     return ns2_script(sc.lower(1).engine, 3).text
@@ -232,18 +246,23 @@ def test_trace_parser_and_first_difference() -> None:
             "d 0.010832 0 1 tcp 1040 ------- 0 2.0 3.0 7 4\n"
             "r 0.020000 1 0 ack 40 ------- 0 3.0 2.0 5 9\n")
     events = ns2_events(text, {(0, 1): 0})
-    assert events == [(10832, "+", "data", 0, 0), (10832, "d", "data", 0, 7)]
+    assert events == [(10832, "+", "data", 0, 0, 1040), (10832, "d", "data", 0, 7, 1040)]
     same = compare_traces(events, list(events))
     assert same["identical"] and same["first_difference"] == ""
-    other = compare_traces(events, [events[0], (10832, "d", "data", 0, 8)])
+    other = compare_traces(events, [events[0], (10832, "d", "data", 0, 8, 1040)])
     assert not other["identical"] and "seq 7" in other["first_difference"]
     assert "seq 8" in other["first_difference"]
     assert not compare_traces(events, events[:1])["identical"]
+    assert not compare_traces([], [])["identical"]  # two empty traces prove nothing
+    # A packet of another size at the same time and place is another event (sizes were not
+    # compared: a departure in packet sizes showed only through serialization times).
+    resized = compare_traces(events, [(10832, "+", "data", 0, 0, 576), events[1]])
+    assert not resized["identical"] and "(576 B)" in resized["first_difference"]
     # A half-microsecond time ns-2 printed rounded the other way: the same within 1 us only.
-    shifted = [(10833, "+", "data", 0, 0), events[1]]
+    shifted = [(10833, "+", "data", 0, 0, 1040), events[1]]
     assert not compare_traces(events, shifted)["identical"]
     assert compare_traces(events, shifted, tolerance_us=1)["identical"]
-    assert not compare_traces(events, [(10833, "+", "data", 0, 1), events[1]],
+    assert not compare_traces(events, [(10833, "+", "data", 0, 1, 1040), events[1]],
                               tolerance_us=1)["identical"]
 
 
@@ -256,7 +275,8 @@ def test_a_mark_of_a_packet_already_ce_is_not_compared() -> None:
     def trace(ecn_on_arrival: int) -> pd.DataFrame:
         return pd.DataFrame({"t_ns": [1000, 1000, 2000], "event": ["+", "m", "-"],
                              "kind": ["data"] * 3, "flow": [0] * 3, "seq": [5] * 3,
-                             "link": [0] * 3, "ecn": [ecn_on_arrival, 3, 3]})
+                             "link": [0] * 3, "size": [1040] * 3,
+                             "ecn": [ecn_on_arrival, 3, 3]})
     assert [e[1] for e in ccsim_events(trace(3), 10**9)] == ["+", "-"]  # ECT and CE already
     assert [e[1] for e in ccsim_events(trace(1), 10**9)] == ["+", "m", "-"]  # ECT only
 
@@ -404,19 +424,21 @@ def test_an_ns2_mark_becomes_an_event_at_its_enqueue() -> None:
             "- 1.104000 0 1 tcp 1040 ----E-N 0 2.0 3.0 8 2\n")
     events = ns2_events(text, {(0, 1): 0})
     # The mark is the first copy's (ns-2's packet id), though the second entered before it left.
-    assert [e for e in events if e[1] == "m"] == [(1_000_000, "m", "data", 0, 7)]
+    assert [e for e in events if e[1] == "m"] == [(1_000_000, "m", "data", 0, 7, 1040)]
     trace = pd.DataFrame({"t_ns": [10**9, 10**9, 1_004_000_000, 2 * 10**9, 2 * 10**9],
                           "event": ["+", "m", "-", "+", "m"], "kind": ["data"] * 5,
-                          "flow": [0] * 5, "seq": [7, 7, 7, 9, 9], "link": [0] * 5})
+                          "flow": [0] * 5, "seq": [7, 7, 7, 9, 9], "link": [0] * 5,
+                          "size": [1040] * 5})
     mine = ccsim_events(trace, until_ns=3 * 10**9)
-    assert (1_000_000, "m", "data", 0, 7) in mine and not any(e[4] == 9 and e[1] == "m"
+    assert (1_000_000, "m", "data", 0, 7, 1040) in mine and not any(e[4] == 9 and e[1] == "m"
                                                               for e in mine)
     assert compare_traces(events[:2], mine[:2])["identical"]  # its + and its m
     # ccsim: a copy marked while an earlier copy waits, the run ending before the marked one
     # leaves: the earlier copy's departure is not the marked one's.
     copies = pd.DataFrame({"t_ns": [10**9, 2 * 10**9, 2 * 10**9, 25 * 10**8, 4 * 10**9],
                            "event": ["+", "+", "m", "-", "-"], "kind": ["data"] * 5,
-                           "flow": [0] * 5, "seq": [7] * 5, "link": [0] * 5})
+                           "flow": [0] * 5, "seq": [7] * 5, "link": [0] * 5,
+                           "size": [1040] * 5})
     assert [e[1] for e in ccsim_events(copies, until_ns=3 * 10**9)] == ["+", "+", "-"]
     assert [e[1] for e in ccsim_events(copies, until_ns=5 * 10**9)] == ["+", "+", "m", "-", "-"]
 
@@ -458,11 +480,11 @@ def test_tolerant_comparison_ignores_the_order_of_events_a_microsecond_apart() -
     """With a tolerance, two events whose printed times round to either side of a microsecond
     (ns-2 prints 46.780273 where ccsim's exact time rounds to 46.780274) are simultaneous: a
     different order between them is not a difference. Without one, or farther apart, it is."""
-    ns2 = [(100, "+", "data", 0, 296), (100, "r", "data", 0, 293)]
-    mine = [(100, "r", "data", 0, 293), (101, "+", "data", 0, 296)]
+    ns2 = [(100, "+", "data", 0, 296, 1040), (100, "r", "data", 0, 293, 1040)]
+    mine = [(100, "r", "data", 0, 293, 1040), (101, "+", "data", 0, 296, 1040)]
     assert compare_traces(ns2, mine, tolerance_us=1)["identical"]
     assert not compare_traces(ns2, mine)["identical"]
-    later = [(100, "r", "data", 0, 293), (102, "+", "data", 0, 296)]
+    later = [(100, "r", "data", 0, 293, 1040), (102, "+", "data", 0, 296, 1040)]
     assert not compare_traces(ns2, later, tolerance_us=1)["identical"]
 
 

@@ -1,8 +1,12 @@
 """When do ccsim and ns-2 agree on a metric? The rule, stated once (docs/validation.md).
 
 Each row compares one metric of one flow group (summed over the group's flows) or one link over
-n independent replications per simulator: ns-2's values x_1..x_n (substreams of one seed) and
-ccsim's y_1..y_n (other seeds), so the two samples are independent. A row **agrees** when
+n replications per simulator: ns-2's values x_1..x_n (substreams of one seed) and ccsim's
+y_1..y_n. Replication r of both runs the scenario ccsim lowers for one seed, so the two share its
+drawn start times (common random numbers) and draw everything else apart: pairs are positively
+correlated in many rows (median 0.19), which makes Welch's test conservative, not wrong. A row
+with fewer than two finite values on either side cannot be judged and **disagrees**. A row
+**agrees** when
 
 * Welch's two-sample t-test does not reject equal means at family-wise level ``alpha`` after
   Holm's step-down correction over all rows of the run (so that 150 rows do not produce a
@@ -64,16 +68,31 @@ def compare(samples: pd.DataFrame, rule: Rule = Rule()) -> pd.DataFrame:
     for (case, what, metric), g in samples.groupby(["case", "what", "metric"], sort=False):
         a = g.loc[g.simulator == "ns2", "value"].to_numpy(dtype=float)
         b = g.loc[g.simulator == "ccsim", "value"].to_numpy(dtype=float)
-        scale = max(abs(a.mean()), abs(b.mean()))
-        diff = b.mean() - a.mean()
-        rows.append({
-            "case": case, "what": what, "metric": metric, "n": min(a.size, b.size),
-            "ns2_mean": a.mean(), "ns2_sd": a.std(ddof=1), "ccsim_mean": b.mean(),
-            "ccsim_sd": b.std(ddof=1), "diff_pct": 100 * diff / scale if scale else 0.0,
-            "p": welch_p(a, b), "within_tol": abs(diff) <= rule.rel_tol * scale,
-        })
+        # No verdict without two finite values a side: an empty side's NaN p had become a
+        # Holm p of 1 (min(1.0, nan) is 1.0), so a link ns-2 never reported "agreed".
+        judged = a.size >= 2 and b.size >= 2 and bool(np.isfinite(a).all()
+                                                      and np.isfinite(b).all())
+        with np.errstate(invalid="ignore"):  # an infinite value: NaN spreads, shown as such
+            mean_a = a.mean() if a.size else math.nan
+            mean_b = b.mean() if b.size else math.nan
+            scale = max(abs(mean_a), abs(mean_b))
+            diff = mean_b - mean_a
+            rows.append({
+                "case": case, "what": what, "metric": metric, "n": min(a.size, b.size),
+                "ns2_mean": mean_a, "ns2_sd": a.std(ddof=1) if a.size > 1 else math.nan,
+                "ccsim_mean": mean_b, "ccsim_sd": b.std(ddof=1) if b.size > 1 else math.nan,
+                "diff_pct": 100 * diff / scale if scale and judged else (0.0 if judged
+                                                                          else math.nan),
+                "p": welch_p(a, b) if judged else math.nan,
+                "within_tol": judged and bool(abs(diff) <= rule.rel_tol * scale),
+                "judged": judged,
+            })
     out = pd.DataFrame(rows, columns=["case", "what", "metric", "n", "ns2_mean", "ns2_sd",
-                                      "ccsim_mean", "ccsim_sd", "diff_pct", "p", "within_tol"])
-    out["p_holm"] = holm(out["p"].to_numpy(dtype=float))
-    out["agrees"] = (out["p_holm"] >= rule.alpha) | out["within_tol"]
-    return out
+                                      "ccsim_mean", "ccsim_sd", "diff_pct", "p", "within_tol",
+                                      "judged"])
+    judged_rows = out["judged"].to_numpy(dtype=bool)
+    adjusted = np.full(len(out), math.nan)
+    adjusted[judged_rows] = holm(out.loc[judged_rows, "p"].to_numpy(dtype=float))
+    out["p_holm"] = adjusted
+    out["agrees"] = out["judged"] & ((out["p_holm"] >= rule.alpha) | out["within_tol"])
+    return out.drop(columns="judged")

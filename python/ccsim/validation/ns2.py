@@ -74,9 +74,14 @@ def run_ns2(script: Ns2Script, timeout_s: float = 600.0) -> Ns2Output:
         proc = subprocess.run([ns, path.name], cwd=tmp, capture_output=True, text=True,
                               timeout=timeout_s, check=False)
         out = _parse(proc.stdout)
-        if proc.returncode != 0 or not out.flows:
-            raise Ns2Failed(f"ns exited {proc.returncode}:\n{proc.stdout[-2000:]}"
-                            f"{proc.stderr[-2000:]}")
+        # Every flow and every monitored link must report: a missing LINK line used to leave
+        # that link's rows without ns-2 samples, which then "agreed".
+        missing = ([f"FLOW {i}" for i in range(script.flows) if i not in out.flows]
+                   + [f"LINK {i}" for i in script.monitored if i not in out.links])
+        if proc.returncode != 0 or not out.flows or missing:
+            raise Ns2Failed(f"ns exited {proc.returncode}"
+                            + (f", without {', '.join(missing[:5])}" if missing else "")
+                            + f":\n{proc.stdout[-2000:]}{proc.stderr[-2000:]}")
         if script.trace_file:
             out.trace = (Path(tmp) / script.trace_file).read_text(encoding="utf-8")
     return out

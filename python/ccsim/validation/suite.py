@@ -105,9 +105,10 @@ def trace_row(c: Case, sc: Any, tolerance_us: int = 0) -> dict[str, Any]:
     # The TCP flows' final windows (a UDP flow has none); ns-2 prints cwnd_ to six significant
     # digits.
     nf, cf = ([f for f in o[simulator][0] if "final_cwnd" in f] for simulator in ("ns2", "ccsim"))
-    same_cwnd = all(math.isclose(a["final_cwnd"], b["final_cwnd"], rel_tol=1e-5)
-                    for a, b in zip(nf, cf))
-    same_ssthresh = all(a["final_ssthresh"] == b["final_ssthresh"] for a, b in zip(nf, cf))
+    same_cwnd = len(nf) == len(cf) and all(
+        math.isclose(a["final_cwnd"], b["final_cwnd"], rel_tol=1e-5) for a, b in zip(nf, cf))
+    same_ssthresh = len(nf) == len(cf) and all(
+        a["final_ssthresh"] == b["final_ssthresh"] for a, b in zip(nf, cf))
 
     def first(flows: list[dict[str, Any]], name: str) -> float:
         return float(flows[0][name]) if flows else math.nan

@@ -69,6 +69,8 @@ class Ns2Script:
     lossy: tuple[int, ...]
     traced: tuple[int, ...]
     trace_file: str | None
+    #: How many flows its ``finish`` reports (one FLOW, CFLOW or UFLOW line each).
+    flows: int = 0
 
 
 def _s(ns: int) -> str:
@@ -296,7 +298,7 @@ def ns2_script(engine: dict[str, Any], replication: int, trace_links: tuple[int,
         out += [*_seed_lines(replication), 'puts "RESETORDER [$ns array names Node_]"']
     out.append("$ns run")
     return Ns2Script("\n".join(out) + "\n", tuple(monitored), tuple(lossy), tuple(trace_links),
-                     trace_file if trace_links else None)
+                     trace_file if trace_links else None, len(engine["flows"]))
 
 
 def _vegas_lines(var: str, t: dict[str, Any]) -> list[str]:

@@ -3,7 +3,7 @@
 Both simulators compute every time from the same integer parameters; ns-2 prints times to the
 microsecond, so the trace cases choose rates and delays that put every event on a whole
 microsecond. Events are compared as (time in us, event letter, data or ACK, flow, sequence
-number), sorted, so that the order of simultaneous events (which ns-2 sets by when each was
+number, size in bytes on the wire), sorted, so that the order of simultaneous events (which ns-2 sets by when each was
 scheduled) does not count.
 """
 
@@ -17,7 +17,7 @@ import pandas as pd
 
 __all__ = ["ns2_events", "ccsim_events", "compare_traces"]
 
-Event = tuple[int, str, str, int, int]
+Event = tuple[int, str, str, int, int, int]
 
 
 #: The CE bit of the trace's ``ecn`` column (``packet.rs``).
@@ -37,13 +37,14 @@ def ns2_events(text: str, links: dict[tuple[int, int], int]) -> list[Event]:
             continue
         kind = "ack" if w[4] == "ack" else "data"
         t, flow, seq, ce = round(float(w[1]) * 1e6), int(w[7]), int(w[10]), w[6][4] == "E"
+        size = int(w[5])
         # ns-2's unique packet id: a retransmission may enter before the original leaves.
         packet = (int(w[2]), int(w[3]), w[11])
         if w[0] == "+":
             entered[packet] = (t, ce)
         elif w[0] == "-" and ce and packet in entered and not entered[packet][1]:
-            out.append((entered[packet][0], "m", kind, flow, seq))
-        out.append((t, w[0], kind, flow, seq))
+            out.append((entered[packet][0], "m", kind, flow, seq, size))
+        out.append((t, w[0], kind, flow, seq, size))
     return sorted(out)
 
 
@@ -56,17 +57,17 @@ def ccsim_events(trace: pd.DataFrame, until_ns: int) -> list[Event]:
     mark of a packet that arrived already CE-marked is left out: ns-2's RED marks it too, but
     its trace cannot show a mark that changes no bit."""
     rows = list(zip(trace["t_ns"], trace["event"], trace["kind"], trace["flow"], trace["seq"],
-                    trace["link"]))
+                    trace["link"], trace["size"]))
     if "ecn" in trace:
         ce_on_arrival = {(k, f, s, link, t) for t, e, k, f, s, link, ecn in
                          zip(*(trace[c] for c in ("t_ns", "event", "kind", "flow", "seq", "link",
                                                   "ecn")))
                          if e == "+" and not pd.isna(ecn) and int(ecn) & CE}
         rows = [r for r in rows if not (r[1] == "m" and (r[2], r[3], r[4], r[5], r[0]) in ce_on_arrival)]
-    dropped = {(k, f, s, link, t) for t, e, k, f, s, link in rows if e == "d"}
+    dropped = {(k, f, s, link, t) for t, e, k, f, s, link, _ in rows if e == "d"}
     entered: dict[tuple[Any, ...], list[int]] = {}
     leaves: dict[tuple[Any, ...], list[int]] = {}
-    for t, e, k, f, s, link in rows:
+    for t, e, k, f, s, link, _ in rows:
         if e == "+" and (k, f, s, link, t) not in dropped:
             entered.setdefault((k, f, s, link), []).append(t)
         elif e == "-":
@@ -78,8 +79,8 @@ def ccsim_events(trace: pd.DataFrame, until_ns: int) -> list[Event]:
         copy = bisect.bisect_left(entered.get((k, f, s, link), []), t)
         left = leaves.get((k, f, s, link), [])
         return copy < len(left) and left[copy] < until_ns
-    return sorted((round(t / 1e3), str(e), str(k), int(f), int(s))
-                  for t, e, k, f, s, link in rows if seen(t, e, k, f, s, link))
+    return sorted((round(t / 1e3), str(e), str(k), int(f), int(s), int(size))
+                  for t, e, k, f, s, link, size in rows if seen(t, e, k, f, s, link))
 
 
 def compare_traces(ns2: list[Event], ccsim: list[Event], tolerance_us: int = 0) -> dict[str, Any]:
@@ -93,11 +94,14 @@ def compare_traces(ns2: list[Event], ccsim: list[Event], tolerance_us: int = 0) 
     first = next((i for i, (a, b) in enumerate(zip(ns2, ccsim)) if not same(a, b)), None)
     if first is None and len(ns2) != len(ccsim):
         first = min(len(ns2), len(ccsim))
+    if not ns2 and not ccsim:  # nothing to compare is no evidence: a broken trace, not a match
+        return {"events": 0, "ccsim_events": 0, "identical": False,
+                "first_difference": "neither trace has an event on the compared link"}
     def show(events: list[Event], i: int | None) -> str:
         if i is None or i >= len(events):
             return "-"
-        t, e, k, f, s = events[i]
-        return f"{e} {t / 1e6:.6f} s {k} flow {f} seq {s}"
+        t, e, k, f, s, size = events[i]
+        return f"{e} {t / 1e6:.6f} s {k} flow {f} seq {s} ({size} B)"
     return {"events": len(ns2), "ccsim_events": len(ccsim), "identical": first is None,
             "first_difference": "" if first is None else
             f"ns-2 {show(ns2, first)} | ccsim {show(ccsim, first)}"}
