@@ -14,7 +14,7 @@ What is timed, per repetition, in three fresh processes:
 - ccsim's **call**: a second ``ccsim.run`` call in an interpreter that has made one tiny run
   (``ccsim.bench.measure``: validation, lowering, building the network and the run; the result
   tables are built on first use, after the timer). Its setup (validation, lowering, building) is
-  ``meta["setup_s"]``, so "without setups" compares the two simulations alone: this call's wall
+  ``meta["setup_s"]``, so "simulations" compares the two simulations alone: this call's wall
   less its setup against ns-2's wall less what came before simulated time 0.
 - the other simulator's **process** (for ns-2 that includes reading the Tcl script and
   computing its routes, told apart as "setup" from the script's own ``clock milliseconds``).

@@ -2,8 +2,9 @@
 //! `cargo run --release -p ccsim-engine --example bench -- B2 [SECONDS] [--digest]`. The
 //! user-facing benchmark is `ccsim bench`; this one is for profiling the engine alone (perf,
 //! callgrind). Its dumbbells are close to `ccsim bench`'s, not equal (docs/performance.md lists
-//! how they differ), so compare its figures only with its own. `--digest` turns every monitor on and prints a hash of all result tables, so a
-//! speed change can be checked to leave results byte-identical (compare digests before/after);
+//! how they differ), so compare its figures only with its own. `--digest` turns every monitor
+//! on and prints a hash of all result tables, so a speed change can be checked to leave results
+//! byte-identical (compare digests before/after);
 //! `--digest-plain` hashes the tables of the default monitors (where nothing watches the
 //! endpoints, so every shortcut of `net::ahead` is on).
 
