@@ -386,21 +386,31 @@ if __name__ == "__main__":
 """
 
 
-def test_sigkill_then_resume_runs_only_missing_points(tmp_path):
-    s = spec(seeds=3)  # 18 points
+def _start_killed_sweep(tmp_path: Path, s: SweepSpec) -> tuple[subprocess.Popen, Path, Path]:
+    """KILLED_SWEEP in a session of its own: (the driver, its store, its log)."""
     script = tmp_path / "killed.py"
     script.write_text(KILLED_SWEEP.format(tests=str(ROOT / "tests")))
-    out = tmp_path / "store"
-    log = tmp_path / "killed.log"
+    out, log = tmp_path / "store", tmp_path / "killed.log"
     with open(log, "wb") as sink:
         proc = subprocess.Popen([sys.executable, str(script), s.model_dump_json(), str(out)],
                                 start_new_session=True, stdout=sink, stderr=subprocess.STDOUT)
+    return proc, out, log
+
+
+def _wait_until_done(proc: subprocess.Popen, out: Path, log: Path, points: int) -> None:
+    """Wait (at most a minute) until the running sweep has stored ``points`` points."""
+    deadline = time.monotonic() + 60
+    while len(done_keys(out)) < points:
+        assert proc.poll() is None, f"the sweep ended before the kill:\n{log.read_text()}"
+        assert time.monotonic() < deadline, f"no progress:\n{log.read_text()}"
+        time.sleep(0.02)
+
+
+def test_sigkill_then_resume_runs_only_missing_points(tmp_path):
+    s = spec(seeds=3)  # 18 points
+    proc, out, log = _start_killed_sweep(tmp_path, s)
     try:
-        deadline = time.monotonic() + 60
-        while len(done_keys(out)) < 4:
-            assert proc.poll() is None, f"the sweep ended before the kill:\n{log.read_text()}"
-            assert time.monotonic() < deadline, f"no progress:\n{log.read_text()}"
-            time.sleep(0.02)
+        _wait_until_done(proc, out, log, 4)
     finally:
         with contextlib.suppress(ProcessLookupError):
             os.killpg(proc.pid, signal.SIGKILL)  # the driver and its workers, no clean-up
@@ -439,18 +449,9 @@ def _running(pid: int) -> bool:
 def test_local_workers_exit_when_their_driver_is_killed(tmp_path):
     """A driver killed outright cannot shut its pool down: its loky workers stayed, re-parented
     and idle, for good. They now exit once their parent is gone."""
-    s = spec(seeds=3)
-    script = tmp_path / "killed.py"
-    script.write_text(KILLED_SWEEP.format(tests=str(ROOT / "tests")))
-    out = tmp_path / "store"
-    with open(tmp_path / "killed.log", "wb") as sink:
-        proc = subprocess.Popen([sys.executable, str(script), s.model_dump_json(), str(out)],
-                                start_new_session=True, stdout=sink, stderr=subprocess.STDOUT)
+    proc, out, log = _start_killed_sweep(tmp_path, spec(seeds=3))
     try:
-        deadline = time.monotonic() + 60
-        while len(done_keys(out)) < 2:
-            assert proc.poll() is None and time.monotonic() < deadline
-            time.sleep(0.02)
+        _wait_until_done(proc, out, log, 2)
         workers = _children(proc.pid)
         assert len(workers) >= 2  # two workers (and loky's resource tracker)
         os.kill(proc.pid, signal.SIGKILL)  # the driver alone
