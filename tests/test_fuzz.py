@@ -304,7 +304,8 @@ def clean_scenarios(draw: st.DrawFn) -> dict[str, Any]:
                                ("rwnd", st.integers(1, 10**6)),
                                ("syn", st.booleans()), ("delayed_ack", st.booleans()),
                                ("min_rto", ms(0, 500)), ("tick", ms(1, 100)),
-                               ("overhead", ms(0, 10)), ("limited_transmit", st.booleans())):
+                               ("overhead", ms(0, 10)), ("limited_transmit", st.booleans()),
+                               ("max_burst", st.integers(0, 5)), ("max_cwnd", st.integers(0, 40))):
                 if draw(st.integers(0, 3)) == 0:
                     tcp[key] = draw(strat)
             flow["tcp"] = tcp

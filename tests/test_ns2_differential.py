@@ -240,6 +240,23 @@ def test_sack_draws_are_identical(seed: int, chain: bool) -> None:
     assert row["agrees"]
 
 
+@pytest.mark.parametrize(("seed", "flows"), [(1, 1), (3, 1), (10, 1), (20, 1), (6, 3), (32, 3)])
+def test_burst_limit_draws_are_identical(seed: int, flows: int) -> None:
+    """Drawn ``max_burst`` and ``max_cwnd`` (ns-2 ``maxburst_``, ``maxcwnd_``;
+    ``with_drawn_bursts``): one-flow draws of SACK, Tahoe, Reno with delayed ACKs and NewReno,
+    each with listed losses, and two three-flow draws on the exact clock whose flows
+    differ in their cap (they parted while the script let a flow inherit the previous flow's
+    ``maxcwnd_``). Each limit changes the trace: the same draw without them gives other
+    tables."""
+    draw = Draw(flows=flows, exact_clock=flows > 1, bursts=True)
+    sc, base = draw.scenario(seed), Draw(flows=flows, exact_clock=flows > 1).scenario(seed)
+    assert not run(sc, progress=False).flows.equals(run(base, progress=False).flows)
+    row = compare_random_trace(seed, draw)
+    assert row["events"] > 500
+    assert row["identical"], row["first_difference"]
+    assert row["agrees"]
+
+
 def test_red_draws_of_three_flows_are_identical() -> None:
     """RED with three flows, over the dumbbell and over a chain of express links."""
     for row in (compare_random_trace(1, Draw(flows=3, red=True)),

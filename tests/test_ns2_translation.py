@@ -24,6 +24,7 @@ from ccsim.validation.random_traces import (
     random_trace_scenario,
     same_untraced,
     untraced_and_traced,
+    with_drawn_bursts,
     with_drawn_red,
     with_drawn_rules,
     with_sack,
@@ -359,6 +360,61 @@ def test_chain_draws_cover_their_shapes_on_the_exact_clock() -> None:
         chain_trace_scenario(0, 4)
 
 
+def _class_defaults_at_each_agent(text: str) -> list[dict[str, str]]:
+    """Each sender (``set tcp(i) [new Agent/TCP...]``) of a script with the ``Agent/TCP`` class defaults in force
+    there (ns-2's own where a script sets none)."""
+    current = {"maxburst_": "0", "maxcwnd_": "0", "ecn_": "0", "tcpip_base_hdr_size_": "40"}
+    agents = []
+    for line in text.splitlines():
+        words = line.split()
+        if len(words) == 4 and words[:2] == ["Agent/TCP", "set"]:
+            current[words[2]] = words[3]
+        elif line.startswith("set tcp(") and "[new Agent/TCP" in line:
+            agents.append(dict(current))
+    return agents
+
+
+def test_a_flow_without_a_setting_gets_ns2s_default_back() -> None:
+    """Class defaults carry over to the next agent made: a flow that leaves maxcwnd_, ecn_ or
+    the SYN's header size at ns-2's default must set it back after a flow that changed it (the
+    three-flow draws with a cap on the first flow only gave the others its cap)."""
+    sc = Scenario.model_validate({
+        "name": "x", "duration": "5s",
+        "topology": {"kind": "dumbbell", "bottleneck": {"bandwidth": "1Mbps", "delay": "10ms"}},
+        "flows": [
+            {"name": "a", "rtt": "40ms", "tcp": {"max_burst": 2, "max_cwnd": 6, "ecn": True,
+                                                 "ecn_retransmit_ect": True, "syn": True,
+                                                 "header": "60B"}},
+            {"name": "b", "rtt": "40ms"},
+            {"name": "c", "rtt": "40ms", "tcp": {"max_cwnd": "9pkt"}}]})
+    keys = ("maxburst_", "maxcwnd_", "ecn_", "tcpip_base_hdr_size_")
+    a, b, c = ({k: agent[k] for k in keys}
+               for agent in _class_defaults_at_each_agent(ns2_script(sc.lower(1).engine, 0).text))
+    assert a == {"maxburst_": "2", "maxcwnd_": "6", "ecn_": "1", "tcpip_base_hdr_size_": "60"}
+    assert b == {"maxburst_": "0", "maxcwnd_": "0", "ecn_": "0", "tcpip_base_hdr_size_": "40"}
+    assert c == {**b, "maxcwnd_": "9"}
+
+
+def test_drawn_bursts_change_only_the_two_limits() -> None:
+    """``with_drawn_bursts`` keeps the draw and gives each flow a burst limit of 1 to 4 and a
+    window cap or none; the script gives each agent its own."""
+    seen = set()
+    for seed in range(20):
+        base = random_trace_scenario(seed, 3, exact_clock=True)
+        sc = with_drawn_bursts(base, seed)
+        plain, drawn = base.to_dict(), sc.to_dict()
+        for flow in drawn["flows"]:
+            tcp = flow.pop("tcp")
+            assert set(tcp) == {"max_burst", "max_cwnd"} and 1 <= tcp["max_burst"] <= 4
+            seen.add(tcp["max_cwnd"])
+        assert {k: v for k, v in plain.items() if k != "name"} == {
+            k: v for k, v in drawn.items() if k != "name"}
+        agents = _class_defaults_at_each_agent(ns2_script(sc.lower(1).engine, 0).text)
+        assert [(a["maxburst_"], a["maxcwnd_"]) for a in agents] == [
+            (str(f.tcp.max_burst), str(f.tcp.max_cwnd)) for f in sc.flows]
+    assert "0pkt" in seen and len(seen) > 2
+
+
 def test_drawn_rules_change_only_the_windows() -> None:
     """``with_drawn_rules`` keeps the draw (topology, losses, options) and gives each flow its
     own GAIMD or binomial rule with ns-2's first decrease; binomial beta is never 0.5, where
@@ -464,7 +520,7 @@ def test_sack_draws_move_to_a_clock_that_holds_sack_blocks() -> None:
 @pytest.mark.parametrize("draw", [
     Draw(), Draw(flows=3), Draw(flows=2, exact_clock=True), Draw(flows=2, chain=True),
     Draw(flows=2, rules=True), Draw(red=True), Draw(flows=3, chain=True, red=True, rules=True),
-    Draw(sack=True, red=True), Draw(flows=2, sack=True),
+    Draw(sack=True, red=True), Draw(flows=2, sack=True), Draw(flows=3, bursts=True),
 ])
 def test_the_recipe_printed_for_a_draw_rebuilds_it(draw: Draw) -> None:
     """``ccsim validate ns2 --random`` prints ``Draw.recipe()`` as the way to rebuild a draw

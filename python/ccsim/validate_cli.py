@@ -65,6 +65,9 @@ def ns2(
     sack: Annotated[bool, typer.Option(
         "--sack", help="With --random: every flow on SACK (ns-2's Sack1), on the exact clock at "
                        "2^15 b/s, where a SACK block's time is exact, four times as long.")] = False,
+    bursts: Annotated[bool, typer.Option(
+        "--bursts", help="With --random: draw each flow's max_burst (ns-2 maxburst_, 1 to 4) "
+                         "and max_cwnd (maxcwnd_) too.")] = False,
 ) -> None:
     """Run ccsim and ns-2 on the same scenarios and compare them (docs/validation.md)."""
     from ccsim.validation.cases import CASES, case
@@ -72,7 +75,7 @@ def ns2(
 
     console, err = Console(), Console(stderr=True)
     draw_options = {"--flows": flows != 1, "--exact-clock": exact_clock, "--chain": chain,
-                    "--rules": rules, "--red": red, "--sack": sack}
+                    "--rules": rules, "--red": red, "--sack": sack, "--bursts": bursts}
     if random is None and any(draw_options.values()):
         given = ", ".join(name for name, on in draw_options.items() if on)
         err.print(f"[red]error:[/] {given}: only with --random N (they shape the random trace "
@@ -108,7 +111,7 @@ def ns2(
     if random is not None:
         from ccsim.validation.random_traces import Draw
 
-        draw = Draw(flows, exact_clock, chain, rules, red, sack)
+        draw = Draw(flows, exact_clock, chain, rules, red, sack, bursts)
         raise typer.Exit(_random_traces(random, draw, jobs, console))
     if out is not None:  # checked (and made) now, not found unusable once the suite has run
         make_out_dir(out)

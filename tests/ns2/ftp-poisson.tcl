@@ -236,10 +236,12 @@ proc transfer_4 {packets} {
     Agent/TCP set singledup_ 0
     Agent/TCP set overhead_ 0.005000000
     Agent/TCP set maxburst_ 0
+    Agent/TCP set maxcwnd_ 0
+    Agent/TCP set ecn_ 0
+    Agent/TCP set tcpip_base_hdr_size_ 40
     Agent/TCP set windowOption_ 1
     Agent/TCP set increase_num_ 1.0
     Agent/TCP set decrease_num_ 0.5
-    Agent/TCP set ecn_ 0
     set t [new Agent/TCP/Reno]
     $t set fid_ 4
     set s [new Agent/TCPSink]

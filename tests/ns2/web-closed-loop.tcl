@@ -736,10 +736,12 @@ proc transfer_0 {packets} {
     Agent/TCP set singledup_ 0
     Agent/TCP set overhead_ 0.000000000
     Agent/TCP set maxburst_ 0
+    Agent/TCP set maxcwnd_ 0
+    Agent/TCP set ecn_ 0
+    Agent/TCP set tcpip_base_hdr_size_ 40
     Agent/TCP set windowOption_ 1
     Agent/TCP set increase_num_ 1.0
     Agent/TCP set decrease_num_ 0.5
-    Agent/TCP set ecn_ 0
     set t [new Agent/TCP/Reno]
     $t set fid_ 0
     set s [new Agent/TCPSink]
@@ -770,10 +772,12 @@ proc transfer_1 {packets} {
     Agent/TCP set singledup_ 0
     Agent/TCP set overhead_ 0.000000000
     Agent/TCP set maxburst_ 0
+    Agent/TCP set maxcwnd_ 0
+    Agent/TCP set ecn_ 0
+    Agent/TCP set tcpip_base_hdr_size_ 40
     Agent/TCP set windowOption_ 1
     Agent/TCP set increase_num_ 1.0
     Agent/TCP set decrease_num_ 0.5
-    Agent/TCP set ecn_ 0
     set t [new Agent/TCP/Reno]
     $t set fid_ 1
     set s [new Agent/TCPSink]
@@ -804,10 +808,12 @@ proc transfer_2 {packets} {
     Agent/TCP set singledup_ 0
     Agent/TCP set overhead_ 0.000000000
     Agent/TCP set maxburst_ 0
+    Agent/TCP set maxcwnd_ 0
+    Agent/TCP set ecn_ 0
+    Agent/TCP set tcpip_base_hdr_size_ 40
     Agent/TCP set windowOption_ 1
     Agent/TCP set increase_num_ 1.0
     Agent/TCP set decrease_num_ 0.5
-    Agent/TCP set ecn_ 0
     set t [new Agent/TCP/Reno]
     $t set fid_ 2
     set s [new Agent/TCPSink]
@@ -838,10 +844,12 @@ proc transfer_3 {packets} {
     Agent/TCP set singledup_ 0
     Agent/TCP set overhead_ 0.000000000
     Agent/TCP set maxburst_ 0
+    Agent/TCP set maxcwnd_ 0
+    Agent/TCP set ecn_ 0
+    Agent/TCP set tcpip_base_hdr_size_ 40
     Agent/TCP set windowOption_ 1
     Agent/TCP set increase_num_ 1.0
     Agent/TCP set decrease_num_ 0.5
-    Agent/TCP set ecn_ 0
     set t [new Agent/TCP/Reno]
     $t set fid_ 3
     set s [new Agent/TCPSink]
@@ -872,10 +880,12 @@ proc transfer_4 {packets} {
     Agent/TCP set singledup_ 0
     Agent/TCP set overhead_ 0.000000000
     Agent/TCP set maxburst_ 0
+    Agent/TCP set maxcwnd_ 0
+    Agent/TCP set ecn_ 0
+    Agent/TCP set tcpip_base_hdr_size_ 40
     Agent/TCP set windowOption_ 1
     Agent/TCP set increase_num_ 1.0
     Agent/TCP set decrease_num_ 0.5
-    Agent/TCP set ecn_ 0
     set t [new Agent/TCP/Reno]
     $t set fid_ 4
     set s [new Agent/TCPSink]
@@ -906,10 +916,12 @@ proc transfer_5 {packets} {
     Agent/TCP set singledup_ 0
     Agent/TCP set overhead_ 0.000000000
     Agent/TCP set maxburst_ 0
+    Agent/TCP set maxcwnd_ 0
+    Agent/TCP set ecn_ 0
+    Agent/TCP set tcpip_base_hdr_size_ 40
     Agent/TCP set windowOption_ 1
     Agent/TCP set increase_num_ 1.0
     Agent/TCP set decrease_num_ 0.5
-    Agent/TCP set ecn_ 0
     set t [new Agent/TCP/Reno]
     $t set fid_ 5
     set s [new Agent/TCPSink]
@@ -940,10 +952,12 @@ proc transfer_6 {packets} {
     Agent/TCP set singledup_ 0
     Agent/TCP set overhead_ 0.000000000
     Agent/TCP set maxburst_ 0
+    Agent/TCP set maxcwnd_ 0
+    Agent/TCP set ecn_ 0
+    Agent/TCP set tcpip_base_hdr_size_ 40
     Agent/TCP set windowOption_ 1
     Agent/TCP set increase_num_ 1.0
     Agent/TCP set decrease_num_ 0.5
-    Agent/TCP set ecn_ 0
     set t [new Agent/TCP/Reno]
     $t set fid_ 6
     set s [new Agent/TCPSink]
@@ -974,10 +988,12 @@ proc transfer_7 {packets} {
     Agent/TCP set singledup_ 0
     Agent/TCP set overhead_ 0.000000000
     Agent/TCP set maxburst_ 0
+    Agent/TCP set maxcwnd_ 0
+    Agent/TCP set ecn_ 0
+    Agent/TCP set tcpip_base_hdr_size_ 40
     Agent/TCP set windowOption_ 1
     Agent/TCP set increase_num_ 1.0
     Agent/TCP set decrease_num_ 0.5
-    Agent/TCP set ecn_ 0
     set t [new Agent/TCP/Reno]
     $t set fid_ 7
     set s [new Agent/TCPSink]
@@ -1008,10 +1024,12 @@ proc transfer_8 {packets} {
     Agent/TCP set singledup_ 0
     Agent/TCP set overhead_ 0.000000000
     Agent/TCP set maxburst_ 0
+    Agent/TCP set maxcwnd_ 0
+    Agent/TCP set ecn_ 0
+    Agent/TCP set tcpip_base_hdr_size_ 40
     Agent/TCP set windowOption_ 1
     Agent/TCP set increase_num_ 1.0
     Agent/TCP set decrease_num_ 0.5
-    Agent/TCP set ecn_ 0
     set t [new Agent/TCP/Reno]
     $t set fid_ 8
     set s [new Agent/TCPSink]
@@ -1042,10 +1060,12 @@ proc transfer_9 {packets} {
     Agent/TCP set singledup_ 0
     Agent/TCP set overhead_ 0.000000000
     Agent/TCP set maxburst_ 0
+    Agent/TCP set maxcwnd_ 0
+    Agent/TCP set ecn_ 0
+    Agent/TCP set tcpip_base_hdr_size_ 40
     Agent/TCP set windowOption_ 1
     Agent/TCP set increase_num_ 1.0
     Agent/TCP set decrease_num_ 0.5
-    Agent/TCP set ecn_ 0
     set t [new Agent/TCP/Reno]
     $t set fid_ 9
     set s [new Agent/TCPSink]
@@ -1076,10 +1096,12 @@ proc transfer_10 {packets} {
     Agent/TCP set singledup_ 0
     Agent/TCP set overhead_ 0.000000000
     Agent/TCP set maxburst_ 0
+    Agent/TCP set maxcwnd_ 0
+    Agent/TCP set ecn_ 0
+    Agent/TCP set tcpip_base_hdr_size_ 40
     Agent/TCP set windowOption_ 1
     Agent/TCP set increase_num_ 1.0
     Agent/TCP set decrease_num_ 0.5
-    Agent/TCP set ecn_ 0
     set t [new Agent/TCP/Reno]
     $t set fid_ 10
     set s [new Agent/TCPSink]
@@ -1110,10 +1132,12 @@ proc transfer_11 {packets} {
     Agent/TCP set singledup_ 0
     Agent/TCP set overhead_ 0.000000000
     Agent/TCP set maxburst_ 0
+    Agent/TCP set maxcwnd_ 0
+    Agent/TCP set ecn_ 0
+    Agent/TCP set tcpip_base_hdr_size_ 40
     Agent/TCP set windowOption_ 1
     Agent/TCP set increase_num_ 1.0
     Agent/TCP set decrease_num_ 0.5
-    Agent/TCP set ecn_ 0
     set t [new Agent/TCP/Reno]
     $t set fid_ 11
     set s [new Agent/TCPSink]
@@ -1144,10 +1168,12 @@ proc transfer_12 {packets} {
     Agent/TCP set singledup_ 0
     Agent/TCP set overhead_ 0.000000000
     Agent/TCP set maxburst_ 0
+    Agent/TCP set maxcwnd_ 0
+    Agent/TCP set ecn_ 0
+    Agent/TCP set tcpip_base_hdr_size_ 40
     Agent/TCP set windowOption_ 1
     Agent/TCP set increase_num_ 1.0
     Agent/TCP set decrease_num_ 0.5
-    Agent/TCP set ecn_ 0
     set t [new Agent/TCP/Reno]
     $t set fid_ 12
     set s [new Agent/TCPSink]
@@ -1178,10 +1204,12 @@ proc transfer_13 {packets} {
     Agent/TCP set singledup_ 0
     Agent/TCP set overhead_ 0.000000000
     Agent/TCP set maxburst_ 0
+    Agent/TCP set maxcwnd_ 0
+    Agent/TCP set ecn_ 0
+    Agent/TCP set tcpip_base_hdr_size_ 40
     Agent/TCP set windowOption_ 1
     Agent/TCP set increase_num_ 1.0
     Agent/TCP set decrease_num_ 0.5
-    Agent/TCP set ecn_ 0
     set t [new Agent/TCP/Reno]
     $t set fid_ 13
     set s [new Agent/TCPSink]
@@ -1212,10 +1240,12 @@ proc transfer_14 {packets} {
     Agent/TCP set singledup_ 0
     Agent/TCP set overhead_ 0.000000000
     Agent/TCP set maxburst_ 0
+    Agent/TCP set maxcwnd_ 0
+    Agent/TCP set ecn_ 0
+    Agent/TCP set tcpip_base_hdr_size_ 40
     Agent/TCP set windowOption_ 1
     Agent/TCP set increase_num_ 1.0
     Agent/TCP set decrease_num_ 0.5
-    Agent/TCP set ecn_ 0
     set t [new Agent/TCP/Reno]
     $t set fid_ 14
     set s [new Agent/TCPSink]
@@ -1246,10 +1276,12 @@ proc transfer_15 {packets} {
     Agent/TCP set singledup_ 0
     Agent/TCP set overhead_ 0.000000000
     Agent/TCP set maxburst_ 0
+    Agent/TCP set maxcwnd_ 0
+    Agent/TCP set ecn_ 0
+    Agent/TCP set tcpip_base_hdr_size_ 40
     Agent/TCP set windowOption_ 1
     Agent/TCP set increase_num_ 1.0
     Agent/TCP set decrease_num_ 0.5
-    Agent/TCP set ecn_ 0
     set t [new Agent/TCP/Reno]
     $t set fid_ 15
     set s [new Agent/TCPSink]
@@ -1280,10 +1312,12 @@ proc transfer_16 {packets} {
     Agent/TCP set singledup_ 0
     Agent/TCP set overhead_ 0.000000000
     Agent/TCP set maxburst_ 0
+    Agent/TCP set maxcwnd_ 0
+    Agent/TCP set ecn_ 0
+    Agent/TCP set tcpip_base_hdr_size_ 40
     Agent/TCP set windowOption_ 1
     Agent/TCP set increase_num_ 1.0
     Agent/TCP set decrease_num_ 0.5
-    Agent/TCP set ecn_ 0
     set t [new Agent/TCP/Reno]
     $t set fid_ 16
     set s [new Agent/TCPSink]
@@ -1314,10 +1348,12 @@ proc transfer_17 {packets} {
     Agent/TCP set singledup_ 0
     Agent/TCP set overhead_ 0.000000000
     Agent/TCP set maxburst_ 0
+    Agent/TCP set maxcwnd_ 0
+    Agent/TCP set ecn_ 0
+    Agent/TCP set tcpip_base_hdr_size_ 40
     Agent/TCP set windowOption_ 1
     Agent/TCP set increase_num_ 1.0
     Agent/TCP set decrease_num_ 0.5
-    Agent/TCP set ecn_ 0
     set t [new Agent/TCP/Reno]
     $t set fid_ 17
     set s [new Agent/TCPSink]
@@ -1348,10 +1384,12 @@ proc transfer_18 {packets} {
     Agent/TCP set singledup_ 0
     Agent/TCP set overhead_ 0.000000000
     Agent/TCP set maxburst_ 0
+    Agent/TCP set maxcwnd_ 0
+    Agent/TCP set ecn_ 0
+    Agent/TCP set tcpip_base_hdr_size_ 40
     Agent/TCP set windowOption_ 1
     Agent/TCP set increase_num_ 1.0
     Agent/TCP set decrease_num_ 0.5
-    Agent/TCP set ecn_ 0
     set t [new Agent/TCP/Reno]
     $t set fid_ 18
     set s [new Agent/TCPSink]
@@ -1382,10 +1420,12 @@ proc transfer_19 {packets} {
     Agent/TCP set singledup_ 0
     Agent/TCP set overhead_ 0.000000000
     Agent/TCP set maxburst_ 0
+    Agent/TCP set maxcwnd_ 0
+    Agent/TCP set ecn_ 0
+    Agent/TCP set tcpip_base_hdr_size_ 40
     Agent/TCP set windowOption_ 1
     Agent/TCP set increase_num_ 1.0
     Agent/TCP set decrease_num_ 0.5
-    Agent/TCP set ecn_ 0
     set t [new Agent/TCP/Reno]
     $t set fid_ 19
     set s [new Agent/TCPSink]
@@ -1416,10 +1456,12 @@ proc transfer_20 {packets} {
     Agent/TCP set singledup_ 0
     Agent/TCP set overhead_ 0.000000000
     Agent/TCP set maxburst_ 0
+    Agent/TCP set maxcwnd_ 0
+    Agent/TCP set ecn_ 0
+    Agent/TCP set tcpip_base_hdr_size_ 40
     Agent/TCP set windowOption_ 1
     Agent/TCP set increase_num_ 1.0
     Agent/TCP set decrease_num_ 0.5
-    Agent/TCP set ecn_ 0
     set t [new Agent/TCP/Reno]
     $t set fid_ 20
     set s [new Agent/TCPSink]
@@ -1450,10 +1492,12 @@ proc transfer_21 {packets} {
     Agent/TCP set singledup_ 0
     Agent/TCP set overhead_ 0.000000000
     Agent/TCP set maxburst_ 0
+    Agent/TCP set maxcwnd_ 0
+    Agent/TCP set ecn_ 0
+    Agent/TCP set tcpip_base_hdr_size_ 40
     Agent/TCP set windowOption_ 1
     Agent/TCP set increase_num_ 1.0
     Agent/TCP set decrease_num_ 0.5
-    Agent/TCP set ecn_ 0
     set t [new Agent/TCP/Reno]
     $t set fid_ 21
     set s [new Agent/TCPSink]
@@ -1484,10 +1528,12 @@ proc transfer_22 {packets} {
     Agent/TCP set singledup_ 0
     Agent/TCP set overhead_ 0.000000000
     Agent/TCP set maxburst_ 0
+    Agent/TCP set maxcwnd_ 0
+    Agent/TCP set ecn_ 0
+    Agent/TCP set tcpip_base_hdr_size_ 40
     Agent/TCP set windowOption_ 1
     Agent/TCP set increase_num_ 1.0
     Agent/TCP set decrease_num_ 0.5
-    Agent/TCP set ecn_ 0
     set t [new Agent/TCP/Reno]
     $t set fid_ 22
     set s [new Agent/TCPSink]
@@ -1518,10 +1564,12 @@ proc transfer_23 {packets} {
     Agent/TCP set singledup_ 0
     Agent/TCP set overhead_ 0.000000000
     Agent/TCP set maxburst_ 0
+    Agent/TCP set maxcwnd_ 0
+    Agent/TCP set ecn_ 0
+    Agent/TCP set tcpip_base_hdr_size_ 40
     Agent/TCP set windowOption_ 1
     Agent/TCP set increase_num_ 1.0
     Agent/TCP set decrease_num_ 0.5
-    Agent/TCP set ecn_ 0
     set t [new Agent/TCP/Reno]
     $t set fid_ 23
     set s [new Agent/TCPSink]
@@ -1552,10 +1600,12 @@ proc transfer_24 {packets} {
     Agent/TCP set singledup_ 0
     Agent/TCP set overhead_ 0.000000000
     Agent/TCP set maxburst_ 0
+    Agent/TCP set maxcwnd_ 0
+    Agent/TCP set ecn_ 0
+    Agent/TCP set tcpip_base_hdr_size_ 40
     Agent/TCP set windowOption_ 1
     Agent/TCP set increase_num_ 1.0
     Agent/TCP set decrease_num_ 0.5
-    Agent/TCP set ecn_ 0
     set t [new Agent/TCP/Reno]
     $t set fid_ 24
     set s [new Agent/TCPSink]

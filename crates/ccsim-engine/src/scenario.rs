@@ -452,6 +452,15 @@ pub struct TcpSpec {
     /// 6.1.5 requires ("the TCP data sender MUST NOT set an ECT codepoint ... for retransmitted
     /// data packets").
     pub ecn_retransmit_ect: bool,
+    /// ns-2 `maxburst_`: at most this many packets leave in one go (on an ACK, at the start, after
+    /// a timeout, at a delayed send); what the window still allows waits for the next ACK. Fast
+    /// retransmissions and Limited Transmit's packets are not counted, as in ns-2. 0: no limit
+    /// (ns-2's default).
+    pub max_burst: u32,
+    /// ns-2 `maxcwnd_`: an increase that takes int(cwnd) above this many packets sets cwnd to it
+    /// (`opencwnd`; fast recovery's inflation may still exceed it, as in ns-2). 0: no cap
+    /// (ns-2's default).
+    pub max_cwnd_pkts: u32,
 }
 
 impl Default for TcpSpec {
@@ -484,6 +493,8 @@ impl Default for TcpSpec {
             limited_transmit: false,
             ecn: false,
             ecn_retransmit_ect: false,
+            max_burst: 0,
+            max_cwnd_pkts: 0,
         }
     }
 }

@@ -597,3 +597,50 @@ fn ns2s_ecn_setup_is_taken_for_a_mark_only_past_packet_0() {
         assert_eq!(sim.net.counters[0].ecn_reductions, reductions);
     }
 }
+
+/// The most packets flow 0 sent at one event (the rise of `maxseq` over one step), with the
+/// burst limit `max_burst` and an initial window of 10 on a loss-free path.
+fn largest_step_burst(max_burst: u32) -> i64 {
+    let mut d = Dumbbell::new(1, 100_000_000, 100 * MS, droptail(10_000));
+    d.tcp.init_cwnd = 10.0;
+    d.tcp.max_burst = max_burst;
+    d.duration = 2 * S;
+    let mut sim = Simulation::new(d.build()).unwrap();
+    let (mut maxseq, mut largest) = (-1, 0);
+    while sim.step().is_some() {
+        let Endpoint::Tcp(f) = &sim.endpoints[0] else { unreachable!() };
+        largest = largest.max(f.sender.maxseq - maxseq);
+        maxseq = f.sender.maxseq;
+    }
+    largest
+}
+
+/// ns-2 `maxburst_`: no event sends more than that many packets; without it the initial window
+/// of 10 leaves at once (later, each ACK of slow start releases two).
+#[test]
+fn max_burst_bounds_every_send() {
+    assert_eq!(largest_step_burst(0), 10);
+    for limit in [1, 3] {
+        assert_eq!(largest_step_burst(limit), i64::from(limit), "max_burst = {limit}");
+    }
+}
+
+/// ns-2 `maxcwnd_`: a loss-free Reno flow capped at 8 packets keeps int(cwnd) at 8 or below and
+/// sends 8 packets per round trip: 80 packets per second over 100 ms (the bottleneck, 100 Mb/s,
+/// is never the limit; a packet's transmission adds 0.17 ms to the round trip).
+#[test]
+fn max_cwnd_caps_the_window_and_the_rate() {
+    let mut d = Dumbbell::new(1, 100_000_000, 100 * MS, droptail(10_000));
+    d.tcp.max_cwnd_pkts = 8;
+    d.duration = 100 * S;
+    let mut sim = Simulation::new(d.build()).unwrap();
+    let mut largest: f64 = 0.0;
+    while sim.step().is_some() {
+        let Endpoint::Tcp(f) = &sim.endpoints[0] else { unreachable!() };
+        largest = largest.max(f.sender.cwnd);
+    }
+    assert!(largest < 9.0 && largest >= 8.0, "largest cwnd {largest}");
+    let r = run(d.build());
+    let rate = col(&r, "flows", "data_sent")[0] / 100.0;
+    assert!((rate - 80.0).abs() < 1.0, "{rate} packets per second, not 80");
+}

@@ -22,8 +22,8 @@ from typing import Annotated, Any, Literal
 from pydantic import Field, model_serializer, model_validator
 
 from ccsim.errors import Problem, fail
-from ccsim.schema.base import (Duration, Flag, HeaderSize, Int, PacketLevel, PacketSize,
-                               PositiveDuration, Real, Spec, WindowPackets)
+from ccsim.schema.base import (MAX_WINDOW_PKTS, Duration, Flag, HeaderSize, Int, PacketLevel,
+                               Packets, PacketSize, PositiveDuration, Real, Spec, WindowPackets)
 from ccsim.schema.presets import BINOMIAL_ALPHA, BINOMIAL_BETA, window_preset
 from ccsim.units import describe, format_duration
 
@@ -156,6 +156,8 @@ class TcpOptions(Spec):
     limited_transmit: Flag | None = None
     ecn: Flag | None = None
     ecn_retransmit_ect: Flag | None = None
+    max_burst: Annotated[Int, Field(ge=0, le=MAX_WINDOW_PKTS)] | None = None
+    max_cwnd: Annotated[Packets, Field(ge=0, le=MAX_WINDOW_PKTS)] | None = None
 
 
 @dataclass(frozen=True)
@@ -196,6 +198,10 @@ class TcpConfig:
     limited_transmit: bool = False
     ecn: bool = False
     ecn_retransmit_ect: bool = False
+    #: ns-2 ``maxburst_``: packets sent at once at most (0: no limit).
+    max_burst: int = 0
+    #: ns-2 ``maxcwnd_``: the cap an increase puts on cwnd, packets (0: none).
+    max_cwnd: int = 0
     c: float | None = None
     gamma: float | None = None
     fast_convergence: bool = True
@@ -250,6 +256,8 @@ class TcpConfig:
             **({"ecn": True} if self.ecn else {}),
             **({"ecn_retransmit_ect": True} if self.ecn_retransmit_ect else {}),
             **({"tick_offset_ns": self.tick_offset} if self.tick_offset is not None else {}),
+            **({"max_burst": self.max_burst} if self.max_burst else {}),
+            **({"max_cwnd_pkts": self.max_cwnd} if self.max_cwnd else {}),
         }
 
     def label(self) -> str:
@@ -289,6 +297,7 @@ _SCALARS = (
     "pacing_window", "pace_slow_start", "pace_recovery",
     "dupack_threshold", "min_rto", "max_rto", "initial_rto", "tick", "tick_offset", "delayed_ack",
     "delack_timeout", "overhead", "syn", "limited_transmit", "ecn", "ecn_retransmit_ect",
+    "max_burst", "max_cwnd",
 )
 
 #: Each rule's parameters and their defaults (a layer that changes the rule starts here).

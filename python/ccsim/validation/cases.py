@@ -109,6 +109,14 @@ CASES: tuple[Case, ...] = (
          trace=True, tolerance_us=1),
     Case("trace-vegas", "ns-2's Agent/TCP/Vegas: two flows and a Reno flow, short DropTail",
          trace=True, tolerance_us=1),
+    Case("trace-tahoe-maxburst", "Tahoe, maxburst_ 2 of an initial window of 6, maxcwnd_ 16",
+         trace=True),
+    Case("trace-reno-maxburst", "Reno, maxburst_ 2 and maxcwnd_ 24, held packets after recovery",
+         trace=True),
+    Case("trace-newreno-maxburst", "NewReno, maxburst_ 3 of an initial window of 10, maxcwnd_ 30, "
+         "LT, delayed ACKs", trace=True),
+    Case("trace-sack-maxburst", "SACK, maxburst_ 2 of an initial window of 8, maxcwnd_ 20, "
+         "many holes", trace=True),
 )
 
 

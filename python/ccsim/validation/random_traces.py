@@ -51,7 +51,7 @@ from ccsim.validation.cases import Case
 from ccsim.validation.suite import run_pooled, trace_row
 
 __all__ = ["Draw", "random_trace_scenario", "chain_trace_scenario", "with_drawn_rules", "with_drawn_red",
-           "with_sack",
+           "with_sack", "with_drawn_bursts",
            "untraced_and_traced", "same_untraced", "compare_random_trace", "run_random_traces"]
 
 _OPTIONS: tuple[dict[str, Any], ...] = (
@@ -208,6 +208,26 @@ def with_drawn_rules(sc: Any, seed: int) -> Any:
     return Scenario.model_validate(data)
 
 
+#: ``bursts``: ns-2 ``maxburst_`` values drawn (never 0: the draw is about the limit) and
+#: ``maxcwnd_`` caps (0: none), in packets.
+_MAX_BURSTS = (1, 2, 3, 4)
+_MAX_CWNDS = (0, 6, 10, 16, 30)
+
+
+def with_drawn_bursts(sc: Any, seed: int) -> Any:
+    """``sc`` with each flow's ``max_burst`` (ns-2 ``maxburst_``) and ``max_cwnd`` (``maxcwnd_``)
+    drawn from ``seed``'s own stream (constants above)."""
+    from ccsim import Scenario
+
+    rng = random.Random(f"bursts {seed}")
+    data = sc.to_dict()
+    for flow in data["flows"]:
+        flow.setdefault("tcp", {}).update(max_burst=rng.choice(_MAX_BURSTS),
+                                          max_cwnd=rng.choice(_MAX_CWNDS))
+    data["name"] += ", max_burst and max_cwnd"
+    return Scenario.model_validate(data)
+
+
 def with_drawn_red(sc: Any, seed: int) -> Any:
     """``sc`` (on the exact clock) with its bottleneck at 81,920 bps, half the other links'
     rate, and a RED queue there drawn from ``seed``'s own stream: thresholds
@@ -294,7 +314,8 @@ class Draw:
     """What a random trace case draws besides its seed: ``flows`` per draw, on the exact clock or
     not, a chain network (``chain_trace_scenario``) instead of the dumbbell, window rules
     (``with_drawn_rules``), a RED bottleneck (``with_drawn_red``), every flow on SACK
-    (``with_sack``). RED and SACK imply the exact clock; a chain is on it already."""
+    (``with_sack``), burst limits and window caps (``with_drawn_bursts``). RED and SACK imply
+    the exact clock; a chain is on it already."""
 
     flows: int = 1
     exact_clock: bool = False
@@ -302,6 +323,7 @@ class Draw:
     rules: bool = False
     red: bool = False
     sack: bool = False
+    bursts: bool = False
 
     @property
     def on_exact_clock(self) -> bool:
@@ -318,6 +340,8 @@ class Draw:
             sc = with_drawn_red(sc, seed)
         if self.sack:
             sc = with_sack(sc)
+        if self.bursts:
+            sc = with_drawn_bursts(sc, seed)
         return sc
 
     def recipe(self) -> str:
@@ -334,6 +358,8 @@ class Draw:
             text = f"with_drawn_red({text}, seed)"
         if self.sack:
             text = f"with_sack({text})"
+        if self.bursts:
+            text = f"with_drawn_bursts({text}, seed)"
         return text
 
 

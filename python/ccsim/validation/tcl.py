@@ -119,6 +119,11 @@ def _queue_lines(i: int, link: dict[str, Any]) -> tuple[list[str], str]:
     raise Unsupported(f"{where}: queue kind {q['kind']!r} is not translated")
 
 
+#: ns-2's own defaults of the ``Agent/TCP`` settings that scripts write only where a flow leaves
+#: them (a later flow that does not sets them back).
+_UNWRITTEN_DEFAULTS = {"maxcwnd_": "0", "ecn_": "0", "tcpip_base_hdr_size_": "40"}
+
+
 def _tcp_defaults(i: int, tcp: dict[str, Any]) -> tuple[dict[str, str], str]:
     """The ``Agent/TCP`` class defaults flow ``i`` needs and its agent class."""
     where = f"flows[{i}]"
@@ -157,13 +162,13 @@ def _tcp_defaults(i: int, tcp: dict[str, Any]) -> tuple[dict[str, str], str]:
         "maxrto_": _s(tcp["max_rto_ns"]), "rtxcur_init_": _s(tcp["initial_rto_ns"]),
         "numdupacks_": str(tcp["dupack_threshold"]),
         "singledup_": "1" if tcp["limited_transmit"] else "0",
-        "overhead_": _s(tcp["overhead_ns"]), "maxburst_": "0",
-        # Written only when on (ns-2's default is off), so scripts without ECN are unchanged.
-        **({"ecn_": "1"} if tcp.get("ecn") else {}),
-        # ns-2 sizes a SYN by tcpip_base_hdr_size_ (40 B), ccsim by the flow's header: written
-        # only when they differ, so 40 B scripts are unchanged.
-        **({"tcpip_base_hdr_size_": str(tcp["header_bytes"])}
-           if tcp.get("syn") and tcp["header_bytes"] != 40 else {}),
+        "overhead_": _s(tcp["overhead_ns"]), "maxburst_": str(tcp.get("max_burst", 0)),
+        # The settings of _UNWRITTEN_DEFAULTS: a script writes them only where they leave
+        # ns-2's default, so scripts without them are unchanged.
+        "maxcwnd_": str(tcp.get("max_cwnd_pkts", 0)),
+        "ecn_": "1" if tcp.get("ecn") else "0",
+        # ns-2 sizes a SYN by tcpip_base_hdr_size_ (40 B), ccsim by the flow's header.
+        "tcpip_base_hdr_size_": str(tcp["header_bytes"]) if tcp.get("syn") else "40",
         **window,
     }
     if tcp["tick_ns"] <= 0:
@@ -246,7 +251,8 @@ def ns2_script(engine: dict[str, Any], replication: int, trace_links: tuple[int,
         if link.get("loss") is not None:
             lossy.append(i)
             out += _loss_lines(i, link, a, b, i in trace_links)
-    current: dict[str, str] = {}  # the class defaults set so far: write only what changes
+    # The class defaults set so far: write only what changes.
+    current: dict[str, str] = dict(_UNWRITTEN_DEFAULTS)
     transfer_apps: list[int] = []
     for i, flow in enumerate(flows):
         t = flow["transport"]
@@ -267,8 +273,6 @@ def ns2_script(engine: dict[str, Any], replication: int, trace_links: tuple[int,
             out += _transfer_app_lines(i, flow, defaults, agent)
             transfer_apps.append(i)
             continue
-        if "ecn_" not in defaults and current.get("ecn_") == "1":
-            defaults["ecn_"] = "0"
         out.append(f"# flow {i}: {flow['name']}")
         out += [f"Agent/TCP set {k} {v}" for k, v in defaults.items() if current.get(k) != v]
         current.update(defaults)
@@ -343,13 +347,12 @@ def _transfer_app_lines(i: int, flow: dict[str, Any], defaults: dict[str, str],
     (``finish()``), counts it, and in a closed loop starts the next one at once, as ccsim
     replaces a finished transfer within the ACK's event. The agents are made while the
     simulation runs, after every class default has been set, so the procedure sets all of the
-    flow's defaults first (``ecn_`` too)."""
+    flow's defaults first (``_UNWRITTEN_DEFAULTS`` too)."""
     t, app = flow["transport"], flow["app"]
     if t.get("syn"):
         raise Unsupported(f"flows[{i}]: transfers opening with a SYN are not translated")
     closed = app["kind"] == "closed_loop"
-    settings = {**defaults, "ecn_": defaults.get("ecn_", "0")}
-    body = [f"    Agent/TCP set {k} {v}" for k, v in settings.items()]
+    body = [f"    Agent/TCP set {k} {v}" for k, v in defaults.items()]
     body += [f"    set t [new {agent}]", f"    $t set fid_ {i}"]
     body += [f"    {line}" for line in _vegas_lines("t", t)]
     body += [f"    {line}" for line in _sink_lines("s", t)]

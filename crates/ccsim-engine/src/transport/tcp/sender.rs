@@ -138,6 +138,10 @@ pub struct TcpSender {
     pace_recovery: bool,
     dupack_threshold: u32,
     limited_transmit: bool,
+    /// ns-2 `maxburst_` (0: no limit).
+    max_burst: u32,
+    /// ns-2 `maxcwnd_` in packets (0: no cap).
+    max_cwnd: i64,
     rwnd: f64,
     data_size: u32,
     header_size: u32,
@@ -238,6 +242,8 @@ impl TcpSender {
             pace_recovery: spec.pace_recovery,
             dupack_threshold: spec.dupack_threshold,
             limited_transmit: spec.limited_transmit,
+            max_burst: spec.max_burst,
+            max_cwnd: i64::from(spec.max_cwnd_pkts),
             rwnd,
             data_size: spec.mss_bytes + spec.header_bytes,
             header_size: spec.header_bytes,
@@ -626,20 +632,33 @@ impl TcpSender {
         }
     }
 
-    /// ns-2's burst limit after this ACK: NewReno sends at most two packets per ACK while it counts
-    /// duplicate ACKs at or past the threshold; otherwise no limit.
+    /// ns-2's burst limit now: NewReno sends at most two packets per ACK while it counts
+    /// duplicate ACKs at or past the threshold; otherwise `maxburst_` (0: no limit).
     fn burst_limit(&self) -> u32 {
         if self.recovery == Recovery::Newreno && self.dupacks >= self.dupack_threshold {
             RECOVERY_BURST
         } else {
-            0
+            self.max_burst
         }
     }
 
-    /// Send what the schedule allows now.
+    /// ns-2 `maxcwnd_`, applied where ns-2 applies it: after an increase (`opencwnd`; Vegas's
+    /// `recv`), and by ccsim after the controllers' per-ACK update too. cwnd is set to the cap
+    /// only once int(cwnd) exceeds it.
+    fn cap_cwnd(&mut self) {
+        if self.max_cwnd > 0 && (self.cwnd as i64) > self.max_cwnd {
+            self.cwnd = self.max_cwnd as f64;
+        }
+    }
+
+    /// Send what the schedule allows now, at most `burst_limit` packets at once.
     pub fn send_available(&mut self, net: &mut Fabric) {
+        self.send_available_at_most(net, self.burst_limit());
+    }
+
+    /// `send_available` with an explicit burst limit (0: none).
+    fn send_available_at_most(&mut self, net: &mut Fabric, burst: u32) {
         let now = net.now;
-        let burst = self.burst_limit();
         match self.sched.kind {
             SchedKind::AckClocked { overhead } => {
                 // ns-2 `send_much` returns while a delayed send is pending, before it notes
@@ -714,10 +733,12 @@ impl TcpSender {
             FlowTimer::Send => match self.send_timer.fire(now) {
                 Fire::Due => match self.sched.kind {
                     SchedKind::Spaced { .. } if self.spacing_now() => self.spaced_send(net),
-                    // ns-2 `timeout_nonrtx` -> send_much(force = 1): the whole window, no limit.
+                    // ns-2 `timeout_nonrtx` -> send_much(force = 1, maxburst_): the whole window
+                    // up to `maxburst_` (Vegas's own `timeout` passes no limit).
                     _ => {
                         self.note_first_send(now);
-                        self.send_burst(net, 0)
+                        let burst = if self.vegas.is_some() { 0 } else { self.max_burst };
+                        self.send_burst(net, burst)
                     }
                 },
                 Fire::Reschedule(at, key) => net.reschedule(at, key, self.id, FlowTimer::Send),
@@ -860,7 +881,11 @@ impl TcpSender {
             // after the ACK covered them), as ns-2 `recv` counts them.
             self.dup_ack(net);
         }
-        self.after_ack(net, true);
+        // ns-2 Reno and NewReno `recv` call `send_much` only with no duplicate ACK counted or
+        // from the threshold on; Tahoe's (`TcpAgent::recv`) on every ACK. With `maxburst_` a
+        // packet the window allowed may still be waiting when the first duplicates arrive.
+        let send = self.recovery == Recovery::Tahoe || self.dupacks == 0 || self.dupacks >= self.dupack_threshold;
+        self.after_ack(net, send);
     }
 
     /// After an ACK: stop when done, restart a blocked spaced schedule, or send what the window
@@ -1108,6 +1133,9 @@ impl TcpSender {
         } else if open {
             self.open_cwnd();
         }
+        if open {
+            self.cap_cwnd();
+        }
         if helper && ns2_ecn {
             if self.ect_confirmed && !ece {
                 self.ecn_backoff = false;
@@ -1343,6 +1371,8 @@ impl TcpSender {
             self.new_ack(net, ack, Echo::None, false);
             let v = self.vegas.as_deref_mut().expect("vegas state");
             v.after_new_ack(ack, oldack, self.t_seqno, &mut self.cwnd, &mut self.ssthresh, now);
+            self.cap_cwnd();
+            let v = self.vegas.as_deref_mut().expect("vegas state");
             if v.worried > 0 {
                 // One of the first two new ACKs after a resend: resend the next packet too if
                 // its fine-grained timer has run out, without another cut.
@@ -1416,7 +1446,8 @@ impl TcpSender {
             v.newcwnd = 0.0;
             v.t_cwnd_changed = v.time(now);
         }
-        self.send_available(net);
+        // ns-2 `VegasTcpAgent::timeout`: send_much without a burst limit.
+        self.send_available_at_most(net, 0);
     }
 
     /// The (ssthresh, cwnd) a fast retransmit leaves (ns-2 `slowdown(CLOSE_SSTHRESH_HALF |
