@@ -521,6 +521,8 @@ def test_sack_draws_move_to_a_clock_that_holds_sack_blocks() -> None:
     Draw(), Draw(flows=3), Draw(flows=2, exact_clock=True), Draw(flows=2, chain=True),
     Draw(flows=2, rules=True), Draw(red=True), Draw(flows=3, chain=True, red=True, rules=True),
     Draw(sack=True, red=True), Draw(flows=2, sack=True), Draw(flows=3, bursts=True),
+    Draw(adaptive=True), Draw(flows=2, chain=True, adaptive=True, sack=True),
+    Draw(byte_mode=True), Draw(flows=3, byte_mode=True, adaptive=True, bursts=True),
 ])
 def test_the_recipe_printed_for_a_draw_rebuilds_it(draw: Draw) -> None:
     """``ccsim validate ns2 --random`` prints ``Draw.recipe()`` as the way to rebuild a draw
@@ -542,6 +544,43 @@ def test_tolerant_comparison_ignores_the_order_of_events_a_microsecond_apart() -
     assert not compare_traces(ns2, mine)["identical"]
     later = [(100, "r", "data", 0, 293, 1040), (102, "+", "data", 0, 296, 1040)]
     assert not compare_traces(ns2, later, tolerance_us=1)["identical"]
+
+
+def test_adaptive_red_and_automatic_parameters_translate_as_ns2s_own() -> None:
+    """``"auto"`` is ns-2's 0 (thresholds) and -1 (weight), worked out by ns-2 from the link;
+    Adaptive RED writes its constants (an automatic bottom as 0), and every link with an
+    automatic min_th writes its target delay, so a link does not take an earlier link's class
+    default."""
+    link = {"bandwidth": "2Mbps", "delay": "10ms"}
+    sc = Scenario.model_validate({
+        "name": "x", "duration": "5s",
+        "topology": {"kind": "graph", "nodes": ["a", "b", "c", "d"], "edges": [
+            {"from": "a", "to": "b", "name": "first", **link, "queue": {
+                "kind": "red", "limit": "40pkt", "min_th": "auto", "max_th": "auto",
+                "w_q": "auto", "target_delay": "50ms",
+                "adaptive": {"interval": "250ms", "alpha": 0.05, "bottom": 0.02}}},
+            {"from": "b", "to": "c", "name": "second", **link, "queue": {
+                "kind": "red", "limit": "40pkt", "min_th": "auto", "adaptive": True}},
+            {"from": "c", "to": "d", "name": "third", **link, "queue": {
+                "kind": "red", "limit": "40pkt"}}]},
+        "flows": [{"name": "f", "src": "a", "dst": "d"}]})
+    text = ns2_script(sc.lower(1).engine, 0).text
+    # Each edge is two links (both directions), each set up before its simplex-link.
+    first, second, third = text.split("simplex-link")[0:5:2]
+    for line in ("thresh_ 0", "maxthresh_ 0", "q_weight_ -1", "targetdelay_ 0.050000000",
+                 "adaptive_ 1", "alpha_ 0.05", "beta_ 0.9", "interval_ 0.250000000", "top_ 0.5",
+                 "bottom_ 0.02"):
+        assert f"Queue/RED set {line}\n" in first, line
+    for line in ("thresh_ 0", "maxthresh_ 15.0", "q_weight_ 0.002", "targetdelay_ 0.005000000",
+                 "adaptive_ 1", "alpha_ 0.01", "interval_ 0.500000000", "bottom_ 0"):
+        assert f"Queue/RED set {line}\n" in second, line
+    assert "Queue/RED set adaptive_ 0\n" in third and "targetdelay_" not in third
+    for block in (first, second, third):
+        assert "Queue/RED set bytes_ false\n" in block
+        assert "Queue/RED set queue_in_bytes_ false\n" in block
+    bytes_script = _script("red-bytes")
+    assert "Queue/RED set bytes_ true\n" in bytes_script
+    assert "Queue/RED set queue_in_bytes_ true\n" in bytes_script
 
 
 def test_red_translates_as_classic_red() -> None:

@@ -52,6 +52,16 @@ CASES: list[tuple[str, Callable[[dict[str, Any]], Any], str]] = [
      "defaults.tcp.max_burst: -1 must be >= 0"),
     ("window cap in bytes", lambda d: d["flows"][0].update(tcp={"max_cwnd": "3KB"}),
      'flows[0].tcp.max_cwnd: "3KB" has unknown unit "KB"; allowed: pkt'),
+    ("adaptive RED beta", lambda d: d["topology"]["bottleneck"].update(
+        queue={"kind": "red", "limit": "100pkt", "adaptive": {"beta": 1.5}}),
+     "topology.bottleneck.queue.adaptive.beta: 1.5 must be < 1"),
+    ("target delay of a fixed threshold", lambda d: d["topology"]["bottleneck"].update(
+        queue={"kind": "red", "limit": "100pkt", "min_th": 5, "target_delay": "10ms"}),
+     'topology.bottleneck.queue.target_delay: applies only with min_th = "auto" (it sets that '
+     "threshold)"),
+    ("automatic RED weight misspelt", lambda d: d["topology"]["bottleneck"].update(
+        queue={"kind": "red", "limit": "100pkt", "w_q": "automatic"}),
+     'topology.bottleneck.queue.w_q: "automatic" is not a number in (0, 1] or "auto"'),
     ("missing field", lambda d: d["topology"]["bottleneck"].pop("bandwidth"),
      "topology.bottleneck.bandwidth: required field is missing"),
     ("missing duration", lambda d: d.pop("duration"), "duration: required field is missing"),

@@ -68,6 +68,12 @@ def ns2(
     bursts: Annotated[bool, typer.Option(
         "--bursts", help="With --random: draw each flow's max_burst (ns-2 maxburst_, 1 to 4) "
                          "and max_cwnd (maxcwnd_) too.")] = False,
+    adaptive: Annotated[bool, typer.Option(
+        "--adaptive", help="With --random: a drawn RED bottleneck made Adaptive RED (drawn "
+                           "constants; automatic thresholds and weight in about half).")] = False,
+    byte_mode: Annotated[bool, typer.Option(
+        "--byte-mode", help="With --random: a drawn RED bottleneck in ns-2's byte mode "
+                            "(bytes_, queue_in_bytes_), its mean packet size drawn.")] = False,
 ) -> None:
     """Run ccsim and ns-2 on the same scenarios and compare them (docs/validation.md)."""
     from ccsim.validation.cases import CASES, case
@@ -75,7 +81,8 @@ def ns2(
 
     console, err = Console(), Console(stderr=True)
     draw_options = {"--flows": flows != 1, "--exact-clock": exact_clock, "--chain": chain,
-                    "--rules": rules, "--red": red, "--sack": sack, "--bursts": bursts}
+                    "--rules": rules, "--red": red, "--sack": sack, "--bursts": bursts,
+                    "--adaptive": adaptive, "--byte-mode": byte_mode}
     if random is None and any(draw_options.values()):
         given = ", ".join(name for name, on in draw_options.items() if on)
         err.print(f"[red]error:[/] {given}: only with --random N (they shape the random trace "
@@ -111,7 +118,7 @@ def ns2(
     if random is not None:
         from ccsim.validation.random_traces import Draw
 
-        draw = Draw(flows, exact_clock, chain, rules, red, sack, bursts)
+        draw = Draw(flows, exact_clock, chain, rules, red, sack, bursts, adaptive, byte_mode)
         raise typer.Exit(_random_traces(random, draw, jobs, console))
     if out is not None:  # checked (and made) now, not found unusable once the suite has run
         make_out_dir(out)

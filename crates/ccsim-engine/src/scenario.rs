@@ -80,15 +80,30 @@ pub enum QueueSpec {
         limit_bytes: Option<u64>,
     },
     /// Random Early Detection (Floyd & Jacobson 1993; ns-2 `queue/red.cc`, REFERENCE.md 4).
-    /// Thresholds are in packets (packet mode).
+    /// Thresholds are in packets (packet mode). `None` for a threshold or `w_q` is ns-2's
+    /// automatic value (`thresh_ 0`, `maxthresh_ 0`, `q_weight_ -1`: `queue::red::RedParams`).
     Red {
         limit_pkts: u32,
-        min_th: f64,
-        max_th: f64,
+        #[serde(default)]
+        min_th: Option<f64>,
+        #[serde(default)]
+        max_th: Option<f64>,
         #[serde(default = "default_max_p")]
         max_p: f64,
         #[serde(default = "default_w_q")]
-        w_q: f64,
+        w_q: Option<f64>,
+        /// ns-2 `targetdelay_`: the queueing delay an automatic `min_th` aims at (5 ms).
+        #[serde(default = "default_red_target_delay")]
+        target_delay_ns: u64,
+        /// Adaptive RED (Floyd, Gummadi & Shenker 2001; ns-2 `adaptive_ 1`): max_p adjusted
+        /// toward an average between the thresholds. `None`: max_p fixed.
+        #[serde(default)]
+        adaptive: Option<AdaptiveRedSpec>,
+        /// ns-2's byte mode (`queue_in_bytes_` and `bytes_`, both on in ns-2.35's defaults): the
+        /// average, the thresholds and the limit count bytes (thresholds and limit given in
+        /// `mean_pkt_bytes` packets), and the drop probability scales with the packet's size.
+        #[serde(default)]
+        byte_mode: bool,
         #[serde(default)]
         gentle: bool,
         /// ns-2 `wait_`: inter-drop gaps uniform on [1/p_b, 2/p_b] instead of the 1993 formula.
@@ -197,8 +212,29 @@ fn default_pie_ecnth() -> f64 {
 fn default_max_p() -> f64 {
     0.1
 }
-fn default_w_q() -> f64 {
-    0.002
+fn default_w_q() -> Option<f64> {
+    Some(0.002)
+}
+fn default_red_target_delay() -> u64 {
+    5_000_000
+}
+
+/// Adaptive RED's constants (ns-2.35 defaults: `alpha_` 0.01, `beta_` 0.9, `interval_` 0.5 s,
+/// `top_` 0.5, `bottom_` 0 = automatic).
+#[derive(Debug, Clone, Copy, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct AdaptiveRedSpec {
+    /// Additive step of max_p (at most a quarter of max_p).
+    pub alpha: f64,
+    /// Multiplicative step of max_p.
+    pub beta: f64,
+    /// At most one step per interval.
+    pub interval_ns: u64,
+    /// max_p rises only while below `top`.
+    pub top: f64,
+    /// max_p falls only while above `bottom`; `None`: min(0.01, 80,000 b/s / bandwidth).
+    #[serde(default)]
+    pub bottom: Option<f64>,
 }
 fn default_true() -> bool {
     true
@@ -859,25 +895,54 @@ impl Scenario {
                         return Err(err(f("queue.limit_bytes"), "must be positive"));
                     }
                 }
-                QueueSpec::Red { limit_pkts, min_th, max_th, max_p, w_q, mean_pkt_bytes, ns2_stream, .. } => {
+                QueueSpec::Red {
+                    limit_pkts, min_th, max_th, max_p, w_q, mean_pkt_bytes, ns2_stream, adaptive, ..
+                } => {
                     if *limit_pkts == 0 {
                         return Err(err(f("queue.limit"), "must be at least 1 packet"));
                     }
-                    if !(min_th.is_finite() && *min_th >= 0.0) {
-                        return Err(err(f("queue.min_th"), format!("{min_th} must be >= 0")));
+                    if let Some(min_th) = min_th {
+                        if !(min_th.is_finite() && *min_th >= 0.0) {
+                            return Err(err(f("queue.min_th"), format!("{min_th} must be >= 0")));
+                        }
                     }
-                    if !(max_th.is_finite() && max_th > min_th) {
-                        return Err(err(
-                            f("queue.max_th"),
-                            format!("max_th ({max_th}) must be greater than min_th ({min_th})"),
-                        ));
+                    if let Some(max_th) = max_th {
+                        if !max_th.is_finite() {
+                            return Err(err(f("queue.max_th"), format!("{max_th} must be finite")));
+                        }
                     }
                     check_prob(f("queue.max_p"), *max_p)?;
-                    if !(*w_q > 0.0 && *w_q <= 1.0) {
-                        return Err(err(f("queue.w_q"), format!("{w_q} must be in (0, 1]")));
+                    if let Some(w_q) = w_q {
+                        if !(*w_q > 0.0 && *w_q <= 1.0) {
+                            return Err(err(f("queue.w_q"), format!("{w_q} must be in (0, 1]")));
+                        }
                     }
                     if *mean_pkt_bytes == 0 {
                         return Err(err(f("queue.mean_pkt_bytes"), "must be positive"));
+                    }
+                    // The thresholds in force, automatic ones worked out for this link.
+                    let p = crate::queue::red::RedParams::resolve(&l.queue, l.bandwidth_bps, l.delay_ns);
+                    if !(p.max_th > p.min_th) {
+                        let auto = if min_th.is_none() { ", ns-2's automatic value on this link" } else { "" };
+                        return Err(err(
+                            f("queue.max_th"),
+                            format!("max_th ({}) must be greater than min_th ({}{auto})", p.max_th, p.min_th),
+                        ));
+                    }
+                    if let Some(a) = adaptive {
+                        if !(a.alpha > 0.0 && a.alpha.is_finite()) {
+                            return Err(err(f("queue.adaptive.alpha"), format!("{} must be positive", a.alpha)));
+                        }
+                        if !(a.beta > 0.0 && a.beta < 1.0) {
+                            return Err(err(f("queue.adaptive.beta"), format!("{} must be in (0, 1)", a.beta)));
+                        }
+                        if a.interval_ns == 0 {
+                            return Err(err(f("queue.adaptive.interval"), "must be positive"));
+                        }
+                        check_prob(f("queue.adaptive.top"), a.top)?;
+                        if let Some(bottom) = a.bottom {
+                            check_prob(f("queue.adaptive.bottom"), bottom)?;
+                        }
                     }
                     if let Some(state) = ns2_stream {
                         crate::ns2_stream::Mrg32k3a::from_state(*state)

@@ -53,10 +53,13 @@ fn each_preset_is_tcp_friendly_over_red() {
     for (i, &(alpha, beta)) in PRESETS.iter().enumerate() {
         let red = QueueSpec::Red {
             limit_pkts: 100,
-            min_th: 100.0 / 6.0,
-            max_th: 50.0,
+            min_th: Some(100.0 / 6.0),
+            max_th: Some(50.0),
             max_p: 0.1,
-            w_q: 0.002,
+            w_q: Some(0.002),
+            target_delay_ns: 5_000_000,
+            adaptive: None,
+            byte_mode: false,
             gentle: false,
             wait: true,
             mean_pkt_bytes: 1040,

@@ -24,10 +24,13 @@ fn route_that_does_not_exist() {
 fn red_min_th_above_max_th() {
     let q = QueueSpec::Red {
         limit_pkts: 100,
-        min_th: 50.0,
-        max_th: 20.0,
+        min_th: Some(50.0),
+        max_th: Some(20.0),
         max_p: 0.1,
-        w_q: 0.002,
+        w_q: Some(0.002),
+        target_delay_ns: 5_000_000,
+        adaptive: None,
+        byte_mode: false,
         gentle: false,
         wait: true,
         mean_pkt_bytes: 500,

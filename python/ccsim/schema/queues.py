@@ -9,12 +9,12 @@ with ``wait_`` on. ``gentle`` is off, the engine's default: seed 004 describes n
 
 from __future__ import annotations
 
-from typing import Annotated, Any, Literal
+from typing import Annotated, Any, Final, Literal
 
-from pydantic import Field, field_validator, model_validator
+from pydantic import BeforeValidator, Field, field_validator, model_validator
 
 from ccsim.errors import fail
-from ccsim.units import format_duration
+from ccsim.units import describe, format_duration, parse_packet_level, parse_probability
 from ccsim.schema.base import (Flag, Int, PacketLevel, PacketSize, PositiveDuration, Probability,
                                QueueBytes, QueueLimit, Real, Spec)
 
@@ -43,6 +43,60 @@ class DropTail(Spec):
         return out
 
 
+#: A RED parameter left to ns-2's automatic value (``RedParams::resolve`` in the engine).
+AUTO: Final = "auto"
+
+
+def _or_auto(parse: Any) -> Any:
+    def check(value: object) -> object:
+        return AUTO if value == AUTO else parse(value)
+    return check
+
+
+def _weight(value: object) -> float:
+    """An EWMA weight in (0, 1]: a plain number."""
+    if isinstance(value, bool) or not isinstance(value, (int, float)):
+        raise ValueError(f"{describe(value)} is not a number in (0, 1] or \"auto\"")
+    x = float(value)
+    if not x > 0:
+        raise ValueError(f"{x:g} must be > 0")
+    if not x <= 1:
+        raise ValueError(f"{x:g} must be <= 1")
+    return x
+
+
+#: A threshold in packets, or ``"auto"``.
+AutoPacketLevel = Annotated[float | Literal["auto"], BeforeValidator(_or_auto(parse_packet_level))]
+#: A weight in (0, 1], or ``"auto"``.
+AutoWeight = Annotated[float | Literal["auto"], BeforeValidator(_or_auto(_weight))]
+#: A probability, or ``"auto"``.
+AutoProbability = Annotated[float | Literal["auto"], BeforeValidator(_or_auto(parse_probability))]
+
+
+class AdaptiveRed(Spec):
+    """Adaptive RED (Floyd, Gummadi & Shenker 2001; ns-2.35 ``adaptive_ 1`` and its defaults):
+    at most once per ``interval``, max_p falls by ``beta`` while the average is below min_th +
+    0.4 (max_th - min_th) and max_p above ``bottom``, and rises by min(``alpha``, max_p / 4)
+    while it is above max_th - 0.4 (max_th - min_th) and max_p below ``top``. ``bottom =
+    "auto"``: min(0.01, 80 kb/s / the link's rate), as ns-2's ``bottom_ 0``. ``adaptive =
+    true`` is every default."""
+
+    interval: PositiveDuration = 500_000_000
+    alpha: Annotated[Real, Field(gt=0)] = 0.01
+    beta: Annotated[Real, Field(gt=0, lt=1)] = 0.9
+    top: Probability = 0.5
+    bottom: AutoProbability = AUTO
+
+    @model_validator(mode="before")
+    @classmethod
+    def _from_flag(cls, data: Any) -> Any:
+        return {} if data is True else data
+
+    def to_engine(self) -> dict[str, Any]:
+        return {"alpha": self.alpha, "beta": self.beta, "interval_ns": self.interval,
+                "top": self.top, "bottom": None if self.bottom == AUTO else self.bottom}
+
+
 class Red(Spec):
     """Random Early Detection (Floyd & Jacobson 1993; ns-2 ``queue/red.cc``), packet mode.
 
@@ -55,14 +109,28 @@ class Red(Spec):
     the packets waiting, as ns-2's RED does (``qlen >= qlim``): one more than DropTail holds.
     ``ns2_stream`` replays an ns-2 run (``ccsim validate ns2``): the six numbers of ns-2's
     default stream (MRG32k3a) from which the early-drop decisions then draw, in ns-2's order.
+
+    ``"auto"`` asks for ns-2.35's automatic value, worked out from the link's rate C in
+    ``mean_pkt`` packets per second and its delay d: ``min_th`` max(5, ``target_delay`` C / 2)
+    packets, ``max_th`` 3 min_th, ``w_q`` 1 - exp(-1 / (10 r C)) with r = max(3 (d + 1/C), 0.1
+    s) (ns-2's ``thresh_ 0``, ``maxthresh_ 0``, ``q_weight_ -1``). ``adaptive`` is Adaptive RED
+    (:class:`AdaptiveRed`). ``byte_mode`` is ns-2's ``queue_in_bytes_`` and ``bytes_`` (both on
+    in ns-2.35): the average, the thresholds and the limit count bytes (the thresholds and
+    ``limit`` are given in ``mean_pkt`` packets), and the drop probability scales by the packet's
+    size over ``mean_pkt``. ns-2.35's own default RED is ``min_th = max_th = w_q = "auto"``,
+    ``gentle = true``, ``byte_mode = true`` (its ``use_mark_p_`` draw before a drop above the
+    ramp aside).
     """
 
     kind: Literal["red"] = "red"
     limit: QueueLimit = DEFAULT_QUEUE_PKTS
-    min_th: PacketLevel = 5.0
-    max_th: PacketLevel = 15.0
+    min_th: AutoPacketLevel = 5.0
+    max_th: AutoPacketLevel = 15.0
     max_p: Probability = 0.1
-    w_q: Annotated[Real, Field(gt=0, le=1)] = 0.002
+    w_q: AutoWeight = 0.002
+    target_delay: PositiveDuration | None = None
+    adaptive: AdaptiveRed | None = None
+    byte_mode: Flag = False
     gentle: Flag = False
     wait: Flag = True
     mean_pkt: PacketSize = 500
@@ -70,10 +138,19 @@ class Red(Spec):
     ns2_stream: Annotated[list[Annotated[Int, Field(ge=0)]],
                           Field(min_length=6, max_length=6)] | None = None
 
+    @field_validator("adaptive", mode="before")
+    @classmethod
+    def _adaptive_off(cls, value: Any) -> Any:
+        return None if value is False else value
+
     @model_validator(mode="after")
     def _thresholds(self) -> Red:
         if self.limit is None:
             fail("limit", "RED needs a finite physical limit in packets")
+        if self.target_delay is not None and self.min_th != AUTO:
+            fail("target_delay", 'applies only with min_th = "auto" (it sets that threshold)')
+        if isinstance(self.min_th, str) or isinstance(self.max_th, str):
+            return self  # "auto": worked out per link, and checked there (the engine's validation)
         if self.min_th > self.max_th:
             fail("min_th", f"{self.min_th:g} is greater than max_th ({self.max_th:g})")
         if self.min_th == self.max_th:
@@ -81,16 +158,21 @@ class Red(Spec):
         return self
 
     def to_engine(self) -> dict[str, Any]:
+        def given(value: float | str) -> float | None:
+            return None if value == AUTO else float(value)
         return {
             "kind": "red",
             "limit_pkts": self.limit,
-            "min_th": self.min_th,
-            "max_th": self.max_th,
+            "min_th": given(self.min_th),
+            "max_th": given(self.max_th),
             "max_p": self.max_p,
-            "w_q": self.w_q,
+            "w_q": given(self.w_q),
             "gentle": self.gentle,
             "wait": self.wait,
             "mean_pkt_bytes": self.mean_pkt,
+            **({"target_delay_ns": self.target_delay} if self.target_delay is not None else {}),
+            **({"adaptive": self.adaptive.to_engine()} if self.adaptive is not None else {}),
+            **({"byte_mode": True} if self.byte_mode else {}),
             **({"ecn": True} if self.ecn else {}),
             **({"ns2_stream": self.ns2_stream} if self.ns2_stream is not None else {}),
         }

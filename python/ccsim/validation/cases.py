@@ -53,6 +53,9 @@ CASES: tuple[Case, ...] = (
     Case("red-gentle", "seed 004 RED, gentle", "100s"),
     Case("red-classic", "seed 004 RED, not gentle", "100s"),
     Case("red-ecn", "RED marking ECN-capable Reno flows (RFC 3168)", "100s"),
+    Case("red-adaptive", "Adaptive RED, automatic thresholds and weight, gentle (ns-2.35's "
+         "RED but byte mode)", "100s"),
+    Case("red-bytes", "ns-2.35's default RED: automatic parameters, gentle, byte mode", "100s"),
     Case("gaimd-droptail", "TCP(0.31,0.875) vs TCP(1.25,0.25), DropTail", "100s"),
     Case("gaimd-red", "TCP(0.31,0.875) vs TCP(1.25,0.25), RED", "100s"),
     Case("main-cross", "seed 004 Fig. 3: main and cross traffic, smooth TCP; R1 no bottleneck",
@@ -103,6 +106,10 @@ CASES: tuple[Case, ...] = (
          "express link", trace=True, tolerance_us=1),
     Case("trace-red", "RED early drops drawn from ns-2's stream, two NewReno flows",
          trace=True),
+    Case("trace-red-adaptive", "Adaptive RED with automatic parameters, three NewReno flows",
+         trace=True),
+    Case("trace-red-bytes", "ns-2.35's default RED (byte mode): two NewReno flows, 200 B CBR "
+         "packets", trace=True),
     Case("trace-cbr-reno", "a UDP CBR source (ns-2 Application/Traffic/CBR) beside Reno",
          trace=True),
     Case("trace-cbr-tie", "CBR: an arrival and the link's resume scheduled at one instant",

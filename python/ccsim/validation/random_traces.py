@@ -51,7 +51,8 @@ from ccsim.validation.cases import Case
 from ccsim.validation.suite import run_pooled, trace_row
 
 __all__ = ["Draw", "random_trace_scenario", "chain_trace_scenario", "with_drawn_rules", "with_drawn_red",
-           "with_sack", "with_drawn_bursts",
+           "with_sack", "with_drawn_bursts", "with_adaptive_red",
+           "with_red_byte_mode",
            "untraced_and_traced", "same_untraced", "compare_random_trace", "run_random_traces"]
 
 _OPTIONS: tuple[dict[str, Any], ...] = (
@@ -254,6 +255,51 @@ def with_drawn_red(sc: Any, seed: int) -> Any:
     return Scenario.model_validate(data)
 
 
+def with_adaptive_red(sc: Any, seed: int) -> Any:
+    """``sc`` (with a RED bottleneck: ``with_drawn_red``) with that queue made Adaptive RED, its
+    constants drawn from ``seed``'s own stream: intervals of 1/8 to 1/2 s (exact on both clocks),
+    alpha 0.01 or 0.05, beta 0.8 or 0.9, top 0.2 or 0.5, an automatic or a fixed bottom; and in
+    about half the draws each of the thresholds (with a target delay of 5 ms or drawn) and the
+    weight left to ns-2's automatic values."""
+    from ccsim import Scenario
+
+    rng = random.Random(f"adaptive {seed}")
+    data = sc.to_dict()
+    queue = _bottleneck(data)["queue"]
+    if queue.get("kind") != "red":
+        raise ValueError("with_adaptive_red needs a RED bottleneck (with_drawn_red)")
+    queue["adaptive"] = {"interval": f"{rng.choice([125, 250, 500])}ms",
+                         "alpha": rng.choice([0.01, 0.05]), "beta": rng.choice([0.8, 0.9]),
+                         "top": rng.choice([0.2, 0.5]), "bottom": rng.choice(["auto", 0.02])}
+    if rng.random() < 0.5:
+        queue.update(min_th="auto", max_th=rng.choice(["auto", queue["max_th"]]))
+        if queue["max_th"] != "auto":
+            queue["max_th"] = "16pkt"  # above the automatic min_th (5 packets at this rate)
+        if rng.random() < 0.5:
+            queue["target_delay"] = f"{rng.choice([50, 400, 1000])}ms"
+    if rng.random() < 0.5:
+        queue["w_q"] = "auto"
+    data["name"] += ", adaptive"
+    return Scenario.model_validate(data)
+
+
+def with_red_byte_mode(sc: Any, seed: int) -> Any:
+    """``sc`` (with a RED bottleneck: ``with_drawn_red``) with that queue in ns-2's byte mode and
+    its mean packet size drawn from ``seed``'s own stream (500, 1040 or 1500 bytes: the
+    thresholds and limit, given in those packets, then hold fewer, as many or more data
+    packets)."""
+    from ccsim import Scenario
+
+    rng = random.Random(f"bytes {seed}")
+    data = sc.to_dict()
+    queue = _bottleneck(data)["queue"]
+    if queue.get("kind") != "red":
+        raise ValueError("with_red_byte_mode needs a RED bottleneck (with_drawn_red)")
+    queue.update(byte_mode=True, mean_pkt=f"{rng.choice([500, 1040, 1500])}B")
+    data["name"] += ", byte mode"
+    return Scenario.model_validate(data)
+
+
 def with_sack(sc: Any) -> Any:
     """``sc`` (on the exact clock) with every flow on SACK (ns-2's ``Sack1``), every link at a
     fifth of its rate and the run four times as long. A SACK block adds 8 bytes to an ACK:
@@ -314,8 +360,9 @@ class Draw:
     """What a random trace case draws besides its seed: ``flows`` per draw, on the exact clock or
     not, a chain network (``chain_trace_scenario``) instead of the dumbbell, window rules
     (``with_drawn_rules``), a RED bottleneck (``with_drawn_red``), every flow on SACK
-    (``with_sack``), burst limits and window caps (``with_drawn_bursts``). RED and SACK imply
-    the exact clock; a chain is on it already."""
+    (``with_sack``), burst limits and window caps (``with_drawn_bursts``), Adaptive RED
+    (``with_adaptive_red``, implies ``red``), RED in byte mode (``with_red_byte_mode``, implies
+    ``red``). RED and SACK imply the exact clock; a chain is on it already."""
 
     flows: int = 1
     exact_clock: bool = False
@@ -324,11 +371,13 @@ class Draw:
     red: bool = False
     sack: bool = False
     bursts: bool = False
+    adaptive: bool = False
+    byte_mode: bool = False
 
     @property
     def on_exact_clock(self) -> bool:
         """Whether the dumbbell is drawn on the exact clock."""
-        return self.exact_clock or self.red or self.sack
+        return self.exact_clock or self.red or self.sack or self.adaptive or self.byte_mode
 
     def scenario(self, seed: int) -> Any:
         """Draw ``seed``'s scenario."""
@@ -336,8 +385,12 @@ class Draw:
               else random_trace_scenario(seed, self.flows, self.on_exact_clock))
         if self.rules:
             sc = with_drawn_rules(sc, seed)
-        if self.red:
+        if self.red or self.adaptive or self.byte_mode:
             sc = with_drawn_red(sc, seed)
+        if self.adaptive:
+            sc = with_adaptive_red(sc, seed)
+        if self.byte_mode:
+            sc = with_red_byte_mode(sc, seed)
         if self.sack:
             sc = with_sack(sc)
         if self.bursts:
@@ -354,8 +407,12 @@ class Draw:
             text = f"random_trace_scenario({args}{', exact_clock=True' if exact else ''})"
         if self.rules:
             text = f"with_drawn_rules({text}, seed)"
-        if self.red:
+        if self.red or self.adaptive or self.byte_mode:
             text = f"with_drawn_red({text}, seed)"
+        if self.adaptive:
+            text = f"with_adaptive_red({text}, seed)"
+        if self.byte_mode:
+            text = f"with_red_byte_mode({text}, seed)"
         if self.sack:
             text = f"with_sack({text})"
         if self.bursts:

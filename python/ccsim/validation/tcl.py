@@ -98,19 +98,37 @@ def _queue_lines(i: int, link: dict[str, Any]) -> tuple[list[str], str]:
         return [], "DropTail"
     if q["kind"] == "red":
         # ns-2 RED reads its parameters when the queue is created: set class defaults first.
-        # Packet mode (bytes_/queue_in_bytes_ false) as ccsim; linterm_ = 1/max_p.
+        # Packet mode (bytes_/queue_in_bytes_ false) unless byte_mode; linterm_ = 1/max_p.
         if q["max_p"] <= 0:
             raise Unsupported(f"{where}: RED max_p 0 has no ns-2 linterm_")
+        # ns-2's automatic values: thresh_ 0, maxthresh_ 0, q_weight_ -1 (worked out when
+        # simplex-link gives the queue its link, as ccsim works them out per link).
+        auto = {"min_th": "0", "max_th": "0", "w_q": "-1"}
+        given = {k: auto[k] if q.get(k) is None else _num(q[k]) for k in auto}
+        adaptive = q.get("adaptive")
         settings = {
-            "thresh_": _num(q["min_th"]), "maxthresh_": _num(q["max_th"]),
-            "q_weight_": _num(q["w_q"]), "linterm_": _num(1.0 / q["max_p"]),
+            "thresh_": given["min_th"], "maxthresh_": given["max_th"],
+            "q_weight_": given["w_q"], "linterm_": _num(1.0 / q["max_p"]),
             "gentle_": "true" if q.get("gentle") else "false",
             "wait_": "true" if q.get("wait", True) else "false",
             "mean_pktsize_": str(q.get("mean_pkt_bytes", 500)),
-            "bytes_": "false", "queue_in_bytes_": "false",
+            "bytes_": "true" if q.get("byte_mode") else "false",
+            "queue_in_bytes_": "true" if q.get("byte_mode") else "false",
             "setbit_": "true" if q.get("ecn") else "false",
-            "drop_tail_": "true", "adaptive_": "0", "summarystats_": "false",
-            # Debian's ns-2.35 defaults to the DCTCP-era use_mark_p_ true, under which an
+            "drop_tail_": "true",
+            # Adaptive RED's constants and the target delay are written only when used, so
+            # other scripts are unchanged (ns-2's own defaults: adaptive_ 0, targetdelay_ 0.005).
+            **({"adaptive_": "1", "alpha_": _num(adaptive["alpha"]),
+                "beta_": _num(adaptive["beta"]), "interval_": _s(adaptive["interval_ns"]),
+                "top_": _num(adaptive["top"]),
+                "bottom_": "0" if adaptive.get("bottom") is None else _num(adaptive["bottom"])}
+               if adaptive else {"adaptive_": "0"}),
+            # A class default: written for every automatic min_th (5 ms unless given), so a
+            # link does not take an earlier link's.
+            **({"targetdelay_": _s(q.get("target_delay_ns", 5_000_000))}
+               if q.get("min_th") is None else {}),
+            "summarystats_": "false",
+            # ns-2.35 defaults to use_mark_p_ true (since 2005), under which an
             # average above max_th drops through drop_early (drawing a random number) and ECN
             # marks only while p_b <= mark_p_; ccsim is the classic RED of the papers' ns-2.
             "use_mark_p_": "false",

@@ -597,10 +597,13 @@ mod tests {
         let droptail = QueueSpec::Droptail { limit_pkts: None, limit_bytes: None };
         let red = |ns2_stream| QueueSpec::Red {
             limit_pkts: 50,
-            min_th: 5.0,
-            max_th: 15.0,
+            min_th: Some(5.0),
+            max_th: Some(15.0),
             max_p: 0.1,
-            w_q: 0.002,
+            w_q: Some(0.002),
+            target_delay_ns: 5_000_000,
+            adaptive: None,
+            byte_mode: false,
             gentle: false,
             wait: true,
             mean_pkt_bytes: 500,

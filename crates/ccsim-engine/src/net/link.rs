@@ -137,7 +137,7 @@ impl Link {
             waiting: Fifo::default(),
             line: Fifo::default(),
             loss: spec.loss.clone().map(|spec| Box::new(LossModel { spec, rng: loss_rng, seen: 0 })),
-            queue: Queue::new(&spec.queue, spec.bandwidth_bps, streams),
+            queue: Queue::new(&spec.queue, spec.bandwidth_bps, spec.delay_ns, streams),
             stats: LinkStats::default(),
             to: spec.to,
             bandwidth_bps: spec.bandwidth_bps,

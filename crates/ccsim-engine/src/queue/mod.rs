@@ -85,12 +85,14 @@ impl Queue {
         matches!(self, Queue::Red(red, _) if red.draws_shared_stream())
     }
 
-    pub fn new(spec: &QueueSpec, bandwidth_bps: u64, streams: &mut Streams) -> Queue {
+    pub fn new(spec: &QueueSpec, bandwidth_bps: u64, delay_ns: u64, streams: &mut Streams) -> Queue {
         match spec {
             QueueSpec::Droptail { limit_pkts, limit_bytes } => {
                 Queue::DropTail(droptail::DropTail { limit_pkts: *limit_pkts, limit_bytes: *limit_bytes })
             }
-            QueueSpec::Red { ecn, .. } => Queue::Red(Box::new(red::Red::new(spec, bandwidth_bps, streams)), *ecn),
+            QueueSpec::Red { ecn, .. } => {
+                Queue::Red(Box::new(red::Red::new(spec, bandwidth_bps, delay_ns, streams)), *ecn)
+            }
             QueueSpec::Pie { limit_pkts, target_ns, t_update_ns, alpha, beta, max_burst_ns, mark_ecnth, ecn } => {
                 Queue::Pie(
                     Box::new(pie::Pie::new(

@@ -14,12 +14,62 @@
 //!   forces a drop whatever the average. As in ns-2's `REDQueue::enque` (`qlen >= qlim`), the
 //!   limit counts the packets *waiting*, not the one in transmission: at the same limit RED
 //!   holds one packet more than DropTail (whose ns-2 test is `length + 1 >= qlim`). Found by a
-//!   trace case against ns-2.35 (docs/validation.md, row N).
+//!   trace case against ns-2.35 (docs/validation.md, row N);
+//! * thresholds and `w_q` left to ns-2's automatic values are worked out from the link
+//!   (`RedParams::resolve`);
+//! * byte mode (ns-2 `queue_in_bytes_`, `bytes_`): the average takes the bytes waiting, the
+//!   thresholds and the limit are those packet counts times `mean_pkt_bytes`, the count that
+//!   spaces drops is the bytes since the last drop in whole mean-size packets, and the spaced
+//!   probability, when below 1, scales by size / `mean_pkt_bytes` (`modify_p`);
+//! * Adaptive RED (Floyd, Gummadi & Shenker, "Adaptive RED", 2001; ns-2 `adaptive_ 1`,
+//!   `updateMaxP`) moves max_p at most once per interval toward an average in the middle fifth
+//!   of [min_th, max_th]. As in ns-2, the linear part of the curve uses the current max_p, the
+//!   gentle part the initial one (ns-2 works out that line once, at reset).
 
 use super::{Arrival, DropKind};
 use crate::ns2_stream::{SharedStream, Streams};
 use crate::rng::Rng;
-use crate::scenario::QueueSpec;
+use crate::scenario::{AdaptiveRedSpec, QueueSpec};
+
+/// A RED queue's parameters in force on a link: automatic ones worked out as ns-2.35's
+/// `REDQueue::initialize_params` does (from the link's `ptc`, small packets per second).
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct RedParams {
+    pub min_th: f64,
+    pub max_th: f64,
+    pub w_q: f64,
+    /// Adaptive RED's `bottom` (its automatic value; unused without adaptive).
+    pub bottom: f64,
+}
+
+impl RedParams {
+    /// ns-2: `ptc = bandwidth / (8 mean_pktsize)`; `q_weight_ -1`: 1 - exp(-1 / (10 rtt ptc))
+    /// with rtt = max(3 (delay + 1/ptc), 0.1 s); `thresh_ 0`: max(5, targetdelay ptc / 2)
+    /// packets; `maxthresh_ 0`: three times min_th; `bottom_ 0`: min(0.01, 80,000 / bandwidth).
+    pub fn resolve(spec: &QueueSpec, bandwidth_bps: u64, delay_ns: u64) -> RedParams {
+        let QueueSpec::Red { min_th, max_th, w_q, mean_pkt_bytes, target_delay_ns, adaptive, .. } = *spec else {
+            unreachable!("RedParams::resolve needs a RED spec")
+        };
+        let bandwidth = bandwidth_bps as f64;
+        let ptc = bandwidth / (8.0 * mean_pkt_bytes as f64);
+        let w_q = w_q.unwrap_or_else(|| {
+            let rtt = (3.0 * (delay_ns as f64 / 1e9 + 1.0 / ptc)).max(0.1);
+            1.0 - (-1.0 / (10.0 * rtt * ptc)).exp()
+        });
+        let min_th = min_th.unwrap_or_else(|| (target_delay_ns as f64 / 1e9 * ptc / 2.0).max(5.0));
+        let max_th = max_th.unwrap_or(3.0 * min_th);
+        let bottom = adaptive.and_then(|a| a.bottom).unwrap_or_else(|| (80000.0 / bandwidth).min(0.01));
+        RedParams { min_th, max_th, w_q, bottom }
+    }
+}
+
+/// Adaptive RED's state (ns-2 `cur_max_p`, `lastset`).
+struct Adaptive {
+    spec: AdaptiveRedSpec,
+    bottom: f64,
+    /// When max_p last changed, in seconds (ns-2 compares doubles).
+    last_set_s: f64,
+}
 
 /// Idle-time decay steps done one multiplication at a time, as ns-2 does them (`update_avg`).
 const EXACT_DECAY_STEPS: u64 = 1 << 20;
@@ -28,7 +78,12 @@ pub struct Red {
     limit_pkts: u32,
     min_th: f64,
     max_th: f64,
-    max_p: f64,
+    /// The current max_p (Adaptive RED moves it; ns-2 `cur_max_p`).
+    pub max_p: f64,
+    /// The gentle line, p = gentle_slope avg + gentle_offset, worked out from the initial max_p
+    /// (ns-2 `v_c`, `v_d`).
+    gentle_slope: f64,
+    gentle_offset: f64,
     w_q: f64,
     gentle: bool,
     wait: bool,
@@ -38,32 +93,49 @@ pub struct Red {
     pub avg: f64,
     /// Arrivals since the last drop, while avg has stayed at or above min_th.
     count: u32,
+    /// Byte mode: the size of every packet in `count`; `mean_pkt` the typical packet size.
+    byte_mode: bool,
+    count_bytes: u64,
+    mean_pkt: u64,
     /// avg was above min_th at the previous arrival (ns-2 `edv_.old`).
     above_min: bool,
+    adaptive: Option<Adaptive>,
     /// Replaying an ns-2 run: early-drop draws come from ns-2's stream (shared with the other
     /// RED queues given it), not the link's.
     ns2_stream: Option<SharedStream>,
 }
 
 impl Red {
-    pub fn new(spec: &QueueSpec, bandwidth_bps: u64, streams: &mut Streams) -> Red {
-        let QueueSpec::Red { limit_pkts, min_th, max_th, max_p, w_q, gentle, wait, mean_pkt_bytes, ns2_stream, .. } =
+    pub fn new(spec: &QueueSpec, bandwidth_bps: u64, delay_ns: u64, streams: &mut Streams) -> Red {
+        let QueueSpec::Red { limit_pkts, max_p, gentle, wait, mean_pkt_bytes, ns2_stream, adaptive, byte_mode, .. } =
             *spec
         else {
             unreachable!("Red::new needs a RED spec")
         };
+        let RedParams { mut min_th, mut max_th, w_q, bottom } = RedParams::resolve(spec, bandwidth_bps, delay_ns);
+        if byte_mode {
+            // ns-2 `reset()`: thresholds given in packets, kept in bytes.
+            min_th *= mean_pkt_bytes as f64;
+            max_th *= mean_pkt_bytes as f64;
+        }
         Red {
             limit_pkts,
             min_th,
             max_th,
             max_p,
+            gentle_slope: (1.0 - max_p) / max_th,
+            gentle_offset: 2.0 * max_p - 1.0,
             w_q,
             gentle,
             wait,
             pkts_per_s: bandwidth_bps as f64 / (8.0 * mean_pkt_bytes as f64),
             avg: 0.0,
             count: 0,
+            byte_mode,
+            count_bytes: 0,
+            mean_pkt: u64::from(mean_pkt_bytes),
             above_min: false,
+            adaptive: adaptive.map(|spec| Adaptive { spec, bottom, last_set_s: 0.0 }),
             // The scenario's check refused a state that is not one.
             ns2_stream: ns2_stream.and_then(|state| streams.get(state)),
         }
@@ -106,23 +178,51 @@ impl Red {
                 steps += 1;
             }
         }
-        self.avg = (1.0 - self.w_q) * self.avg + self.w_q * a.waiting_pkts as f64;
-    }
-
-    /// The base drop probability p_b for the current average.
-    fn base_probability(&self) -> f64 {
-        if self.avg < self.max_th {
-            self.max_p * (self.avg - self.min_th) / (self.max_th - self.min_th)
-        } else {
-            // Only reached in gentle mode, with max_th <= avg < 2 max_th.
-            self.max_p + (1.0 - self.max_p) * (self.avg - self.max_th) / self.max_th
+        let sample = if self.byte_mode { a.waiting_bytes as f64 } else { a.waiting_pkts as f64 };
+        self.avg = (1.0 - self.w_q) * self.avg + self.w_q * sample;
+        if self.adaptive.is_some() {
+            self.adapt_max_p(a.now as f64 / 1e9);
         }
     }
 
-    /// The actual drop probability after spacing by `count`.
-    fn spaced_probability(&self, p_b: f64) -> f64 {
-        let cp = self.count as f64 * p_b;
-        if self.wait {
+    /// Adaptive RED (ns-2 `updateMaxP`, after each new average, once `now` is past the last
+    /// change by more than the interval): below min_th + 0.4 (max_th - min_th) max_p falls by
+    /// beta while above `bottom`; above max_th - 0.4 (max_th - min_th) it rises by min(alpha,
+    /// max_p / 4) while below `top`. Neither bound clamps the step, as in ns-2.
+    fn adapt_max_p(&mut self, now_s: f64) {
+        let Some(ad) = &mut self.adaptive else { return };
+        if !(now_s > ad.last_set_s + ad.spec.interval_ns as f64 / 1e9) {
+            return;
+        }
+        let part = 0.4 * (self.max_th - self.min_th);
+        if self.avg < self.min_th + part && self.max_p > ad.bottom {
+            self.max_p *= ad.spec.beta;
+            ad.last_set_s = now_s;
+        } else if self.avg > self.max_th - part && ad.spec.top > self.max_p {
+            self.max_p += ad.spec.alpha.min(0.25 * self.max_p);
+            ad.last_set_s = now_s;
+        }
+    }
+
+    /// The base drop probability p_b for the current average, in ns-2's arithmetic
+    /// (`calculate_p_new`): (avg - min_th)/(max_th - min_th) as `v_a avg + v_b`, times max_p.
+    fn base_probability(&self) -> f64 {
+        if self.avg < self.max_th {
+            let span = self.max_th - self.min_th;
+            (1.0 / span * self.avg - self.min_th / span) * self.max_p
+        } else {
+            // Only reached in gentle mode, with max_th <= avg < 2 max_th.
+            self.gentle_slope * self.avg + self.gentle_offset
+        }
+    }
+
+    /// The actual drop probability for a packet of `size` bytes after spacing by `count` (ns-2
+    /// `modify_p`; in byte mode the count is whole mean-size packets and the result scales by
+    /// size).
+    fn spaced_probability(&self, p_b: f64, size: u32) -> f64 {
+        let count = if self.byte_mode { (self.count_bytes / self.mean_pkt) as f64 } else { self.count as f64 };
+        let cp = count * p_b;
+        let mut p = if self.wait {
             if cp < 1.0 {
                 0.0
             } else if cp < 2.0 {
@@ -134,14 +234,25 @@ impl Red {
             p_b / (1.0 - cp)
         } else {
             1.0
+        };
+        if self.byte_mode && p < 1.0 {
+            p = p * f64::from(size) / self.mean_pkt as f64;
         }
+        p.min(1.0)
     }
 
     pub fn admit(&mut self, a: &Arrival, rng: &mut Rng) -> Option<DropKind> {
         self.update_avg(a);
         self.count += 1;
+        self.count_bytes += u64::from(a.size);
+        // ns-2's `qlen`: packets waiting, or their bytes in byte mode.
+        let (qlen, qlim) = if self.byte_mode {
+            (a.waiting_bytes, u64::from(self.limit_pkts) * self.mean_pkt)
+        } else {
+            (u64::from(a.waiting_pkts), u64::from(self.limit_pkts))
+        };
         let mut verdict = None;
-        if self.avg >= self.min_th && a.waiting_pkts > 1 {
+        if self.avg >= self.min_th && qlen > 1 {
             let forced_at = if self.gentle { 2.0 * self.max_th } else { self.max_th };
             if self.avg >= forced_at {
                 verdict = Some(DropKind::Overflow);
@@ -149,8 +260,9 @@ impl Red {
                 // Just crossed min_th: start counting (ns-2 sets count = 1 here).
                 self.above_min = true;
                 self.count = 1;
+                self.count_bytes = u64::from(a.size);
             } else {
-                let p = self.spaced_probability(self.base_probability());
+                let p = self.spaced_probability(self.base_probability(), a.size);
                 // Drawn whatever p (ns-2's `drop_early` draws even when p is 0), and `<=` as ns-2.
                 let u = match &self.ns2_stream {
                     Some(stream) => stream.lock().expect("one simulation, one thread").ns2_uniform(),
@@ -166,11 +278,12 @@ impl Red {
         // The physical limit overrides an early verdict, as in ns-2 (`qlen >= qlim` makes any
         // drop type forced): an early mark of an ECN-capable packet must not take it into a
         // full queue.
-        if a.waiting_pkts >= self.limit_pkts {
+        if qlen >= qlim {
             verdict = Some(DropKind::Overflow);
         }
         if verdict.is_some() {
             self.count = 0;
+            self.count_bytes = 0;
         }
         verdict
     }
@@ -188,17 +301,20 @@ mod tests {
     fn red_on(bandwidth_bps: u64, gentle: bool, wait: bool) -> Red {
         let spec = QueueSpec::Red {
             limit_pkts: 100,
-            min_th: 5.0,
-            max_th: 15.0,
+            min_th: Some(5.0),
+            max_th: Some(15.0),
             max_p: 0.1,
-            w_q: 0.002,
+            w_q: Some(0.002),
+            target_delay_ns: 5_000_000,
+            adaptive: None,
+            byte_mode: false,
             gentle,
             wait,
             mean_pkt_bytes: 500,
             ecn: false,
             ns2_stream: None,
         };
-        Red::new(&spec, bandwidth_bps, &mut Streams::default())
+        Red::new(&spec, bandwidth_bps, 0, &mut Streams::default())
     }
 
     fn arrival(q: u32) -> Arrival {
@@ -334,6 +450,109 @@ mod tests {
         assert_eq!(r.admit(&arrival(99), &mut rng), Some(DropKind::Early));
         r.count = 1000;
         assert_eq!(r.admit(&arrival(100), &mut rng), Some(DropKind::Overflow));
+    }
+
+    fn auto_spec(adaptive: Option<AdaptiveRedSpec>) -> QueueSpec {
+        QueueSpec::Red {
+            limit_pkts: 100,
+            min_th: None,
+            max_th: None,
+            max_p: 0.1,
+            w_q: None,
+            target_delay_ns: 5_000_000,
+            adaptive,
+            byte_mode: false,
+            gentle: true,
+            wait: true,
+            mean_pkt_bytes: 500,
+            ecn: false,
+            ns2_stream: None,
+        }
+    }
+
+    #[test]
+    fn automatic_parameters_are_ns2s() {
+        // 10 Mb/s, 500 B: ptc = 2,500 packets/s. min_th = max(5, 0.005 x 2500 / 2) = 6.25,
+        // max_th = 18.75; rtt = 3 (0.02 + 1/2500) = 0.0612 s, raised to 0.1 s, so w_q =
+        // 1 - exp(-1/(10 x 0.1 x 2500)) = 1 - exp(-0.0004); bottom = min(0.01, 80000/1e7).
+        let p = RedParams::resolve(&auto_spec(None), 10_000_000, 20_000_000);
+        assert_eq!((p.min_th, p.max_th, p.bottom), (6.25, 18.75, 0.008));
+        assert_eq!(p.w_q, 1.0 - (-0.0004f64).exp());
+        // A long path keeps its own rtt: 3 (0.5 + 0.0004) s; a slow link keeps min_th at 5.
+        let p = RedParams::resolve(&auto_spec(None), 10_000_000, 500_000_000);
+        assert_eq!(p.w_q, 1.0 - (-1.0f64 / (10.0 * (3.0 * (0.5 + 1.0 / 2500.0)) * 2500.0)).exp());
+        let p = RedParams::resolve(&auto_spec(None), 1_000_000, 20_000_000);
+        assert_eq!((p.min_th, p.max_th, p.bottom), (5.0, 15.0, 0.01));
+    }
+
+    #[test]
+    fn adaptive_red_steps_max_p_at_most_once_per_interval() {
+        let spec = AdaptiveRedSpec { alpha: 0.01, beta: 0.9, interval_ns: 500_000_000, top: 0.5, bottom: None };
+        // 1 Mb/s: thresholds 5 and 15, target band [9, 11], bottom 0.01.
+        let mut r = Red::new(&auto_spec(Some(spec)), 1_000_000, 20_000_000, &mut Streams::default());
+        r.w_q = 1e-12; // the average stays where it is set
+        r.avg = 14.0;
+        r.adapt_max_p(0.5); // not after 0 + 0.5 s
+        assert_eq!(r.max_p, 0.1);
+        r.adapt_max_p(0.6); // above the band: + min(0.01, 0.1/4)
+        assert_eq!(r.max_p, 0.1 + 0.01);
+        r.adapt_max_p(1.0); // within 0.5 s of that change
+        assert_eq!(r.max_p, 0.11);
+        r.avg = 10.0; // in the band: nothing
+        r.adapt_max_p(2.0);
+        assert_eq!(r.max_p, 0.11);
+        r.avg = 6.0; // below it: x 0.9
+        r.adapt_max_p(2.2);
+        assert_eq!(r.max_p, 0.11 * 0.9);
+        // The linear part follows max_p, the gentle part keeps the initial 0.1 (ns-2).
+        r.avg = 10.0;
+        assert_eq!(r.base_probability(), (1.0 / 10.0 * 10.0 - 5.0 / 10.0) * (0.11 * 0.9));
+        r.avg = 20.0;
+        assert_eq!(r.base_probability(), (1.0 - 0.1) / 15.0 * 20.0 + (2.0 * 0.1 - 1.0));
+    }
+
+    #[test]
+    fn byte_mode_counts_bytes_and_scales_by_size() {
+        let spec = QueueSpec::Red {
+            limit_pkts: 10,
+            min_th: Some(5.0),
+            max_th: Some(15.0),
+            max_p: 0.1,
+            w_q: Some(0.5),
+            target_delay_ns: 5_000_000,
+            adaptive: None,
+            byte_mode: true,
+            gentle: false,
+            wait: true,
+            mean_pkt_bytes: 500,
+            ecn: false,
+            ns2_stream: None,
+        };
+        let mut r = Red::new(&spec, 4_000_000, 0, &mut Streams::default());
+        let mut rng = Rng::new(0, Component::LinkQueue, 0);
+        // Thresholds of 5 and 15 packets of 500 B are 2,500 and 7,500 bytes; the limit 5,000 B.
+        assert_eq!((r.min_th, r.max_th), (2500.0, 7500.0));
+        // The average takes bytes: half of 3,000 with w_q = 1/2.
+        let a = Arrival { waiting_pkts: 3, waiting_bytes: 3000, size: 1040, ..arrival(3) };
+        assert_eq!(r.admit(&a, &mut rng), None);
+        assert_eq!(r.avg, 1500.0);
+        // The limit: 4,999 bytes waiting is room, 5,000 is full (whatever the average).
+        r.avg = 0.0;
+        assert_eq!(r.admit(&Arrival { waiting_bytes: 4999, ..a }, &mut rng), None);
+        r.avg = 0.0;
+        assert_eq!(r.admit(&Arrival { waiting_bytes: 5000, ..a }, &mut rng), Some(DropKind::Overflow));
+        // The spacing counts whole mean-size packets of the bytes since the last drop, and a
+        // probability below one scales by size / 500: p_b = 0.1 with 7,500 B counted (15
+        // packets, count p_b = 1.5) is 0.1 / 0.5 = 0.2, for 1,040 B 0.416; with 15,000 B
+        // (count p_b = 3) it is 1, unscaled.
+        r.count_bytes = 7500;
+        assert_eq!(r.spaced_probability(0.1, 1040), 0.1 / (2.0 - 15.0 * 0.1) * 1040.0 / 500.0);
+        r.count_bytes = 7999; // still 15 whole packets
+        assert_eq!(r.spaced_probability(0.1, 1040), 0.1 / (2.0 - 15.0 * 0.1) * 1040.0 / 500.0);
+        r.count_bytes = 15000;
+        assert_eq!(r.spaced_probability(0.1, 1040), 1.0);
+        r.count_bytes = 3000; // 6 packets: count p_b below one, no drop
+        assert_eq!(r.spaced_probability(0.1, 1040), 0.0);
     }
 
     #[test]

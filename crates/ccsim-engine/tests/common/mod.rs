@@ -15,10 +15,13 @@ pub fn droptail(limit: u32) -> QueueSpec {
 pub fn red(limit_pkts: u32, min_th: f64, max_th: f64, mean_pkt_bytes: u32, ecn: bool) -> QueueSpec {
     QueueSpec::Red {
         limit_pkts,
-        min_th,
-        max_th,
+        min_th: Some(min_th),
+        max_th: Some(max_th),
         max_p: 0.1,
-        w_q: 0.002,
+        w_q: Some(0.002),
+        target_delay_ns: 5_000_000,
+        adaptive: None,
+        byte_mode: false,
         gentle: false,
         wait: true,
         mean_pkt_bytes,
