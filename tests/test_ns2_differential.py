@@ -275,16 +275,24 @@ def test_adaptive_red_draws_are_identical(seed: int, flows: int) -> None:
 
 @pytest.mark.parametrize(("seed", "flows", "adaptive"),
                          [(1, 1, False), (5, 1, False), (8, 1, False), (10, 1, False),
-                          (2, 3, True)])
+                          (19, 1, False), (2, 3, True)])
 def test_red_byte_mode_draws_are_identical(seed: int, flows: int, adaptive: bool) -> None:
     """A drawn RED bottleneck in ns-2's byte mode (``with_red_byte_mode``): mean packet sizes
     of 1,500 B with ECN (1), 1,040 B gentle with ECN and delayed ACKs (5), 500 B gentle with
     delayed ACKs (8), 1,500 B gentle with ECN and delayed ACKs (10), and three flows into
-    Adaptive RED in byte mode. Byte mode changes each one's tables; without the size scaling
-    of the drop probability 33 of 60 such draws parted."""
+    Adaptive RED in byte mode; 1, 10 and 19 (no ECN) with ``use_mark_p``, which changes their
+    tables. Byte mode changes each one's tables; without the size scaling of the drop
+    probability 33 of 60 such draws parted."""
     draw = Draw(flows=flows, byte_mode=True, adaptive=adaptive)
+    sc = draw.scenario(seed)
     plain = run(Draw(flows=flows, red=True, adaptive=adaptive).scenario(seed), progress=False)
-    assert not run(draw.scenario(seed), progress=False).links.equals(plain.links)
+    links = run(sc, progress=False).links
+    assert not links.equals(plain.links)
+    assert sc.topology.bottleneck.queue.use_mark_p == (seed in (1, 10, 19))
+    if sc.topology.bottleneck.queue.use_mark_p:
+        without = sc.with_changes({"topology.bottleneck.queue.use_mark_p": False,
+                                   "topology.bottleneck.queue.mark_p": None})
+        assert not links.equals(run(without, progress=False).links)
     row = compare_random_trace(seed, draw)
     assert row["events"] > 1000
     assert row["identical"], row["first_difference"]

@@ -584,15 +584,22 @@ def test_adaptive_red_and_automatic_parameters_translate_as_ns2s_own() -> None:
 
 
 def test_red_translates_as_classic_red() -> None:
-    """Debian's ns-2.35 defaults to ``use_mark_p_ true`` (from its DCTCP support): an average
-    above max_th then drops through ``drop_early``, drawing a random number, and ECN marks
-    only while p_b <= ``mark_p_``. ccsim is the papers' classic RED, so every RED script turns
-    it off, and a replayed run gives its RED queues ns-2's stream."""
+    """ns-2.35 defaults to ``use_mark_p_ true`` (since 2005): an average above the curve then
+    drops through ``drop_early``, drawing a random number, and ECN marks only while the
+    curve's p < ``mark_p_``. ccsim's default is the papers' classic RED, so a RED script turns
+    it off unless ``use_mark_p`` asks for it (with its ``mark_p``), and a replayed run gives
+    its RED queues ns-2's stream."""
     from ccsim.validation.ns2 import with_red_stream
 
     sc = Scenario.load(case("trace-red").path)
     text = ns2_script(sc.lower(1).engine, 0).text
     assert text.count("Queue/RED set use_mark_p_ false") == 2  # both directions
+    assert "mark_p_" not in text.replace("use_mark_p_", "")
+    marked = sc.with_changes({"topology.bottleneck.queue.use_mark_p": True,
+                              "topology.bottleneck.queue.mark_p": 0.02})
+    text = ns2_script(marked.lower(1).engine, 0).text
+    assert text.count("Queue/RED set use_mark_p_ true") == 2
+    assert text.count("Queue/RED set mark_p_ 0.02") == 2
     replay = with_red_stream(sc, [1, 2, 3, 4, 5, 6])
     assert replay.topology.bottleneck.queue.ns2_stream == [1, 2, 3, 4, 5, 6]
     queues = [link["queue"] for link in replay.lower(1).engine["links"]

@@ -59,6 +59,9 @@ CASES: list[tuple[str, Callable[[dict[str, Any]], Any], str]] = [
         queue={"kind": "red", "limit": "100pkt", "min_th": 5, "target_delay": "10ms"}),
      'topology.bottleneck.queue.target_delay: applies only with min_th = "auto" (it sets that '
      "threshold)"),
+    ("mark_p without use_mark_p", lambda d: d["topology"]["bottleneck"].update(
+        queue={"kind": "red", "limit": "100pkt", "mark_p": 0.05}),
+     "topology.bottleneck.queue.mark_p: applies only with use_mark_p = true"),
     ("automatic RED weight misspelt", lambda d: d["topology"]["bottleneck"].update(
         queue={"kind": "red", "limit": "100pkt", "w_q": "automatic"}),
      'topology.bottleneck.queue.w_q: "automatic" is not a number in (0, 1] or "auto"'),

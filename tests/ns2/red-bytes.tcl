@@ -19,7 +19,8 @@ Queue/RED set drop_tail_ true
 Queue/RED set adaptive_ 0
 Queue/RED set targetdelay_ 0.005000000
 Queue/RED set summarystats_ false
-Queue/RED set use_mark_p_ false
+Queue/RED set use_mark_p_ true
+Queue/RED set mark_p_ 0.1
 $ns simplex-link $n(0) $n(1) 10000000b 0.010000000 RED
 $ns queue-limit $n(0) $n(1) 100
 set fmon(0) [$ns makeflowmon SrcDestFid]
@@ -41,7 +42,8 @@ Queue/RED set drop_tail_ true
 Queue/RED set adaptive_ 0
 Queue/RED set targetdelay_ 0.005000000
 Queue/RED set summarystats_ false
-Queue/RED set use_mark_p_ false
+Queue/RED set use_mark_p_ true
+Queue/RED set mark_p_ 0.1
 $ns simplex-link $n(1) $n(0) 10000000b 0.010000000 RED
 $ns queue-limit $n(1) $n(0) 100
 set fmon(1) [$ns makeflowmon SrcDestFid]

@@ -104,6 +104,14 @@ pub enum QueueSpec {
         /// `mean_pkt_bytes` packets), and the drop probability scales with the packet's size.
         #[serde(default)]
         byte_mode: bool,
+        /// ns-2 `use_mark_p_` (on in ns-2.35): no forced drop for the average above the curve
+        /// (max_th, or 2 max_th with gentle): such an arrival takes the early-drop path with
+        /// probability 1, and an ECN-capable packet is marked only while the curve's
+        /// probability is below `mark_p` (dropped otherwise).
+        #[serde(default)]
+        use_mark_p: bool,
+        #[serde(default = "default_max_p")]
+        mark_p: f64,
         #[serde(default)]
         gentle: bool,
         /// ns-2 `wait_`: inter-drop gaps uniform on [1/p_b, 2/p_b] instead of the 1993 formula.
@@ -896,7 +904,16 @@ impl Scenario {
                     }
                 }
                 QueueSpec::Red {
-                    limit_pkts, min_th, max_th, max_p, w_q, mean_pkt_bytes, ns2_stream, adaptive, ..
+                    limit_pkts,
+                    min_th,
+                    max_th,
+                    max_p,
+                    w_q,
+                    mean_pkt_bytes,
+                    ns2_stream,
+                    adaptive,
+                    mark_p,
+                    ..
                 } => {
                     if *limit_pkts == 0 {
                         return Err(err(f("queue.limit"), "must be at least 1 packet"));
@@ -912,6 +929,7 @@ impl Scenario {
                         }
                     }
                     check_prob(f("queue.max_p"), *max_p)?;
+                    check_prob(f("queue.mark_p"), *mark_p)?;
                     if let Some(w_q) = w_q {
                         if !(*w_q > 0.0 && *w_q <= 1.0) {
                             return Err(err(f("queue.w_q"), format!("{w_q} must be in (0, 1]")));

@@ -60,6 +60,8 @@ fn each_preset_is_tcp_friendly_over_red() {
             target_delay_ns: 5_000_000,
             adaptive: None,
             byte_mode: false,
+            use_mark_p: false,
+            mark_p: 0.1,
             gentle: false,
             wait: true,
             mean_pkt_bytes: 1040,

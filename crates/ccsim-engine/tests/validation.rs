@@ -31,6 +31,8 @@ fn red_min_th_above_max_th() {
         target_delay_ns: 5_000_000,
         adaptive: None,
         byte_mode: false,
+        use_mark_p: false,
+        mark_p: 0.1,
         gentle: false,
         wait: true,
         mean_pkt_bytes: 500,

@@ -117,9 +117,11 @@ class Red(Spec):
     (:class:`AdaptiveRed`). ``byte_mode`` is ns-2's ``queue_in_bytes_`` and ``bytes_`` (both on
     in ns-2.35): the average, the thresholds and the limit count bytes (the thresholds and
     ``limit`` are given in ``mean_pkt`` packets), and the drop probability scales by the packet's
-    size over ``mean_pkt``. ns-2.35's own default RED is ``min_th = max_th = w_q = "auto"``,
-    ``gentle = true``, ``byte_mode = true`` (its ``use_mark_p_`` draw before a drop above the
-    ramp aside).
+    size over ``mean_pkt``. ``use_mark_p`` is ns-2's ``use_mark_p_``: an average above the curve
+    (max_th, or 2 max_th with gentle) gives an early drop of probability 1 instead of a forced
+    one, and with ``ecn`` a packet is marked only while the curve's probability is below
+    ``mark_p`` (0.1), dropped otherwise. ns-2.35's own default RED is ``min_th = max_th = w_q =
+    "auto"``, ``gentle``, ``byte_mode`` and ``use_mark_p``.
     """
 
     kind: Literal["red"] = "red"
@@ -131,6 +133,8 @@ class Red(Spec):
     target_delay: PositiveDuration | None = None
     adaptive: AdaptiveRed | None = None
     byte_mode: Flag = False
+    use_mark_p: Flag = False
+    mark_p: Probability | None = None
     gentle: Flag = False
     wait: Flag = True
     mean_pkt: PacketSize = 500
@@ -147,6 +151,8 @@ class Red(Spec):
     def _thresholds(self) -> Red:
         if self.limit is None:
             fail("limit", "RED needs a finite physical limit in packets")
+        if self.mark_p is not None and not self.use_mark_p:
+            fail("mark_p", "applies only with use_mark_p = true")
         if self.target_delay is not None and self.min_th != AUTO:
             fail("target_delay", 'applies only with min_th = "auto" (it sets that threshold)')
         if isinstance(self.min_th, str) or isinstance(self.max_th, str):
@@ -173,6 +179,8 @@ class Red(Spec):
             **({"target_delay_ns": self.target_delay} if self.target_delay is not None else {}),
             **({"adaptive": self.adaptive.to_engine()} if self.adaptive is not None else {}),
             **({"byte_mode": True} if self.byte_mode else {}),
+            **({"use_mark_p": True} if self.use_mark_p else {}),
+            **({"mark_p": self.mark_p} if self.mark_p is not None else {}),
             **({"ecn": True} if self.ecn else {}),
             **({"ns2_stream": self.ns2_stream} if self.ns2_stream is not None else {}),
         }

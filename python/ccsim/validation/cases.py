@@ -53,9 +53,10 @@ CASES: tuple[Case, ...] = (
     Case("red-gentle", "seed 004 RED, gentle", "100s"),
     Case("red-classic", "seed 004 RED, not gentle", "100s"),
     Case("red-ecn", "RED marking ECN-capable Reno flows (RFC 3168)", "100s"),
-    Case("red-adaptive", "Adaptive RED, automatic thresholds and weight, gentle (ns-2.35's "
-         "RED but byte mode)", "100s"),
-    Case("red-bytes", "ns-2.35's default RED: automatic parameters, gentle, byte mode", "100s"),
+    Case("red-adaptive", "Adaptive RED, automatic thresholds and weight, gentle (packet mode)",
+         "100s"),
+    Case("red-bytes", "ns-2.35's default RED: automatic parameters, gentle, byte mode, "
+         "use_mark_p_", "100s"),
     Case("gaimd-droptail", "TCP(0.31,0.875) vs TCP(1.25,0.25), DropTail", "100s"),
     Case("gaimd-red", "TCP(0.31,0.875) vs TCP(1.25,0.25), RED", "100s"),
     Case("main-cross", "seed 004 Fig. 3: main and cross traffic, smooth TCP; R1 no bottleneck",

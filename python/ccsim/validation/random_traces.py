@@ -287,7 +287,8 @@ def with_red_byte_mode(sc: Any, seed: int) -> Any:
     """``sc`` (with a RED bottleneck: ``with_drawn_red``) with that queue in ns-2's byte mode and
     its mean packet size drawn from ``seed``'s own stream (500, 1040 or 1500 bytes: the
     thresholds and limit, given in those packets, then hold fewer, as many or more data
-    packets)."""
+    packets), and in half the draws ns-2.35's ``use_mark_p_`` (with a ``mark_p`` of 0.1 or
+    0.02), as in ns-2.35's default RED."""
     from ccsim import Scenario
 
     rng = random.Random(f"bytes {seed}")
@@ -296,6 +297,8 @@ def with_red_byte_mode(sc: Any, seed: int) -> Any:
     if queue.get("kind") != "red":
         raise ValueError("with_red_byte_mode needs a RED bottleneck (with_drawn_red)")
     queue.update(byte_mode=True, mean_pkt=f"{rng.choice([500, 1040, 1500])}B")
+    if rng.random() < 0.5:
+        queue.update(use_mark_p=True, mark_p=rng.choice([0.1, 0.02]))
     data["name"] += ", byte mode"
     return Scenario.model_validate(data)
 

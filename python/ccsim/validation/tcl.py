@@ -128,10 +128,11 @@ def _queue_lines(i: int, link: dict[str, Any]) -> tuple[list[str], str]:
             **({"targetdelay_": _s(q.get("target_delay_ns", 5_000_000))}
                if q.get("min_th") is None else {}),
             "summarystats_": "false",
-            # ns-2.35 defaults to use_mark_p_ true (since 2005), under which an
-            # average above max_th drops through drop_early (drawing a random number) and ECN
-            # marks only while p_b <= mark_p_; ccsim is the classic RED of the papers' ns-2.
-            "use_mark_p_": "false",
+            # ns-2.35 defaults to use_mark_p_ true (since 2005): an average above the curve
+            # drops through drop_early (drawing a random number), and ECN marks only while the
+            # curve's p < mark_p_. ccsim's default is the classic RED of the papers' ns-2.
+            "use_mark_p_": "true" if q.get("use_mark_p") else "false",
+            **({"mark_p_": _num(q.get("mark_p", 0.1))} if q.get("use_mark_p") else {}),
         }
         return [f"Queue/RED set {k} {v}" for k, v in settings.items()], "RED"
     raise Unsupported(f"{where}: queue kind {q['kind']!r} is not translated")

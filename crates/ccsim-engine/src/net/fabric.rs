@@ -604,6 +604,8 @@ mod tests {
             target_delay_ns: 5_000_000,
             adaptive: None,
             byte_mode: false,
+            use_mark_p: false,
+            mark_p: 0.1,
             gentle: false,
             wait: true,
             mean_pkt_bytes: 500,

@@ -119,7 +119,7 @@ impl Queue {
             Queue::Red(q, ecn) => match q.admit(a, rng) {
                 None => Verdict::Accept,
                 // RFC 3168 Section 7 / ns-2 `setbit_`: mark instead of an early drop.
-                Some(DropKind::Early) if *ecn && ect => Verdict::Mark,
+                Some(DropKind::Early) if *ecn && ect && q.markable() => Verdict::Mark,
                 Some(k) => Verdict::Drop(k),
             },
             Queue::Pie(q, ecn) => match q.admit(a, rng) {

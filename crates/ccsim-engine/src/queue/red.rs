@@ -21,6 +21,10 @@
 //!   thresholds and the limit are those packet counts times `mean_pkt_bytes`, the count that
 //!   spaces drops is the bytes since the last drop in whole mean-size packets, and the spaced
 //!   probability, when below 1, scales by size / `mean_pkt_bytes` (`modify_p`);
+//! * `use_mark_p` (ns-2 `use_mark_p_`): an average above the curve is not a forced drop but an
+//!   early one of probability 1 (which still draws, and in byte mode still spaces by bytes),
+//!   and an ECN-capable packet is marked only while the curve's probability is below
+//!   `mark_p` (`markable`);
 //! * Adaptive RED (Floyd, Gummadi & Shenker, "Adaptive RED", 2001; ns-2 `adaptive_ 1`,
 //!   `updateMaxP`) moves max_p at most once per interval toward an average in the middle fifth
 //!   of [min_th, max_th]. As in ns-2, the linear part of the curve uses the current max_p, the
@@ -99,6 +103,11 @@ pub struct Red {
     mean_pkt: u64,
     /// avg was above min_th at the previous arrival (ns-2 `edv_.old`).
     above_min: bool,
+    /// ns-2 `use_mark_p_` and `mark_p_`; the curve's probability at the last early decision
+    /// (ns-2 `v_prob1`).
+    use_mark_p: bool,
+    mark_p: f64,
+    last_p_b: f64,
     adaptive: Option<Adaptive>,
     /// Replaying an ns-2 run: early-drop draws come from ns-2's stream (shared with the other
     /// RED queues given it), not the link's.
@@ -107,8 +116,19 @@ pub struct Red {
 
 impl Red {
     pub fn new(spec: &QueueSpec, bandwidth_bps: u64, delay_ns: u64, streams: &mut Streams) -> Red {
-        let QueueSpec::Red { limit_pkts, max_p, gentle, wait, mean_pkt_bytes, ns2_stream, adaptive, byte_mode, .. } =
-            *spec
+        let QueueSpec::Red {
+            limit_pkts,
+            max_p,
+            gentle,
+            wait,
+            mean_pkt_bytes,
+            ns2_stream,
+            adaptive,
+            byte_mode,
+            use_mark_p,
+            mark_p,
+            ..
+        } = *spec
         else {
             unreachable!("Red::new needs a RED spec")
         };
@@ -135,6 +155,9 @@ impl Red {
             count_bytes: 0,
             mean_pkt: u64::from(mean_pkt_bytes),
             above_min: false,
+            use_mark_p,
+            mark_p,
+            last_p_b: 0.0,
             adaptive: adaptive.map(|spec| Adaptive { spec, bottom, last_set_s: 0.0 }),
             // The scenario's check refused a state that is not one.
             ns2_stream: ns2_stream.and_then(|state| streams.get(state)),
@@ -210,10 +233,18 @@ impl Red {
         if self.avg < self.max_th {
             let span = self.max_th - self.min_th;
             (1.0 / span * self.avg - self.min_th / span) * self.max_p
+        } else if self.gentle {
+            // Below 2 max_th unless `use_mark_p` sends the averages above the curve here.
+            (self.gentle_slope * self.avg + self.gentle_offset).min(1.0)
         } else {
-            // Only reached in gentle mode, with max_th <= avg < 2 max_th.
-            self.gentle_slope * self.avg + self.gentle_offset
+            1.0 // only with `use_mark_p`
         }
+    }
+
+    /// Whether the early verdict just given may be a CE mark for an ECN-capable packet (ns-2
+    /// `drop_early`: with `use_mark_p_`, only while `v_prob1 < mark_p_`).
+    pub fn markable(&self) -> bool {
+        !self.use_mark_p || self.last_p_b < self.mark_p
     }
 
     /// The actual drop probability for a packet of `size` bytes after spacing by `count` (ns-2
@@ -254,7 +285,7 @@ impl Red {
         let mut verdict = None;
         if self.avg >= self.min_th && qlen > 1 {
             let forced_at = if self.gentle { 2.0 * self.max_th } else { self.max_th };
-            if self.avg >= forced_at {
+            if !self.use_mark_p && self.avg >= forced_at {
                 verdict = Some(DropKind::Overflow);
             } else if !self.above_min {
                 // Just crossed min_th: start counting (ns-2 sets count = 1 here).
@@ -262,7 +293,8 @@ impl Red {
                 self.count = 1;
                 self.count_bytes = u64::from(a.size);
             } else {
-                let p = self.spaced_probability(self.base_probability(), a.size);
+                self.last_p_b = self.base_probability();
+                let p = self.spaced_probability(self.last_p_b, a.size);
                 // Drawn whatever p (ns-2's `drop_early` draws even when p is 0), and `<=` as ns-2.
                 let u = match &self.ns2_stream {
                     Some(stream) => stream.lock().expect("one simulation, one thread").ns2_uniform(),
@@ -308,6 +340,8 @@ mod tests {
             target_delay_ns: 5_000_000,
             adaptive: None,
             byte_mode: false,
+            use_mark_p: false,
+            mark_p: 0.1,
             gentle,
             wait,
             mean_pkt_bytes: 500,
@@ -462,6 +496,8 @@ mod tests {
             target_delay_ns: 5_000_000,
             adaptive,
             byte_mode: false,
+            use_mark_p: false,
+            mark_p: 0.1,
             gentle: true,
             wait: true,
             mean_pkt_bytes: 500,
@@ -522,6 +558,8 @@ mod tests {
             target_delay_ns: 5_000_000,
             adaptive: None,
             byte_mode: true,
+            use_mark_p: false,
+            mark_p: 0.1,
             gentle: false,
             wait: true,
             mean_pkt_bytes: 500,
@@ -553,6 +591,53 @@ mod tests {
         assert_eq!(r.spaced_probability(0.1, 1040), 1.0);
         r.count_bytes = 3000; // 6 packets: count p_b below one, no drop
         assert_eq!(r.spaced_probability(0.1, 1040), 0.0);
+    }
+
+    #[test]
+    fn use_mark_p_drops_above_the_curve_early_and_marks_only_below_mark_p() {
+        let spec = |byte_mode| QueueSpec::Red {
+            limit_pkts: 100,
+            min_th: Some(5.0),
+            max_th: Some(15.0),
+            max_p: 0.1,
+            w_q: Some(1e-12),
+            target_delay_ns: 5_000_000,
+            adaptive: None,
+            byte_mode,
+            use_mark_p: true,
+            mark_p: 0.05,
+            gentle: false,
+            wait: true,
+            mean_pkt_bytes: 500,
+            ecn: true,
+            ns2_stream: None,
+        };
+        let mut rng = Rng::new(0, Component::LinkQueue, 0);
+        // Packet mode, average 20 above max_th: not forced but early with p = 1, not markable.
+        let mut r = Red::new(&spec(false), 4_000_000, 0, &mut Streams::default());
+        r.avg = 20.0;
+        r.above_min = true;
+        assert_eq!(r.admit(&arrival(20), &mut rng), Some(DropKind::Early));
+        assert!(!r.markable());
+        // Average 10: p_b = 0.05, not below mark_p: dropped, not marked; at 9, 0.04: markable.
+        r.avg = 10.0;
+        r.count = 100;
+        assert_eq!(r.admit(&arrival(10), &mut rng), Some(DropKind::Early));
+        assert!(!r.markable());
+        r.avg = 9.0;
+        r.count = 100;
+        assert_eq!(r.admit(&arrival(9), &mut rng), Some(DropKind::Early));
+        assert!(r.markable());
+        // Byte mode, average above max_th (7,500 B): right after a drop a 40 B packet counts
+        // 0 whole packets, so p = 0 and it passes; a 1,040 B one counts 2 and is dropped.
+        let mut r = Red::new(&spec(true), 4_000_000, 0, &mut Streams::default());
+        r.avg = 10_000.0;
+        r.above_min = true;
+        let small = Arrival { waiting_bytes: 10_000, size: 40, ..arrival(10) };
+        assert_eq!(r.admit(&small, &mut rng), None);
+        r.count_bytes = 0;
+        let large = Arrival { size: 1040, ..small };
+        assert_eq!(r.admit(&large, &mut rng), Some(DropKind::Early));
     }
 
     #[test]

@@ -22,6 +22,8 @@ pub fn red(limit_pkts: u32, min_th: f64, max_th: f64, mean_pkt_bytes: u32, ecn: 
         target_delay_ns: 5_000_000,
         adaptive: None,
         byte_mode: false,
+        use_mark_p: false,
+        mark_p: 0.1,
         gentle: false,
         wait: true,
         mean_pkt_bytes,
