@@ -51,23 +51,7 @@ fn gaimd_under_random_loss_matches_seed_004_eq_1() {
 #[test]
 fn each_preset_is_tcp_friendly_over_red() {
     for (i, &(alpha, beta)) in PRESETS.iter().enumerate() {
-        let red = QueueSpec::Red {
-            limit_pkts: 100,
-            min_th: Some(100.0 / 6.0),
-            max_th: Some(50.0),
-            max_p: 0.1,
-            w_q: Some(0.002),
-            target_delay_ns: 5_000_000,
-            adaptive: None,
-            byte_mode: false,
-            use_mark_p: false,
-            mark_p: 0.1,
-            gentle: false,
-            wait: true,
-            mean_pkt_bytes: 1040,
-            ecn: false,
-            ns2_stream: None,
-        };
+        let red = red(100, 100.0 / 6.0, 50.0, 1040, false);
         let mut d = Dumbbell::new(10, 10_000_000, 70 * MS, red);
         d.duration = 200 * S;
         let mut s = d.build();

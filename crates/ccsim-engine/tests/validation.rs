@@ -22,23 +22,7 @@ fn route_that_does_not_exist() {
 
 #[test]
 fn red_min_th_above_max_th() {
-    let q = QueueSpec::Red {
-        limit_pkts: 100,
-        min_th: Some(50.0),
-        max_th: Some(20.0),
-        max_p: 0.1,
-        w_q: Some(0.002),
-        target_delay_ns: 5_000_000,
-        adaptive: None,
-        byte_mode: false,
-        use_mark_p: false,
-        mark_p: 0.1,
-        gentle: false,
-        wait: true,
-        mean_pkt_bytes: 500,
-        ecn: false,
-        ns2_stream: None,
-    };
+    let q = red(100, 50.0, 20.0, 500, false);
     let msg = refusal(Dumbbell::new(1, 1_000_000, 100 * MS, q).build());
     assert_eq!(msg, "links[0].queue.max_th: max_th (20) must be greater than min_th (50)");
 }
