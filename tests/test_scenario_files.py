@@ -151,6 +151,26 @@ def test_a_flag_or_text_is_not_taken_for_a_number() -> None:
         ("flows[0].tcp.syn", '"true" is not true or false (without quotes)')]
 
 
+def test_red_weight_takes_numpy_numbers_and_auto() -> None:
+    """A sweep's grid gives numpy scalars (``np.float32``, ``np.int64``): the RED weight, which
+    also takes ``"auto"``, accepts them as the other number fields do, and still refuses a
+    flag or text."""
+    import numpy as np
+
+    def weight(w: object) -> object:
+        sc = Scenario.model_validate({
+            "duration": "2s", "flows": [{"rtt": "40ms"}],
+            "topology": {"kind": "dumbbell", "bottleneck": {
+                "bandwidth": "2Mbps", "delay": "10ms", "queue": {"kind": "red", "w_q": w}}}})
+        return sc.topology.bottleneck.queue.w_q
+
+    assert weight(np.float32(0.5)) == 0.5 and weight(np.int64(1)) == 1.0
+    assert weight("auto") == "auto"
+    red = {"kind": "red", "w_q": True}
+    assert _problems(lambda d: d["topology"]["bottleneck"].update(queue=red)) == [
+        ("topology.bottleneck.queue.w_q", 'true is not a number in (0, 1] or "auto"')]
+
+
 def test_a_strict_lower_bound_of_a_real_field_stays_strict() -> None:
     """``w_q = 0`` read "0 is too small: at least 1", for a weight in (0, 1]."""
     red = {"kind": "red", "w_q": 0}

@@ -9,6 +9,7 @@ with ``wait_`` on. ``gentle`` is off, the engine's default: seed 004 describes n
 
 from __future__ import annotations
 
+import numbers
 from typing import Annotated, Any, Final, Literal
 
 from pydantic import BeforeValidator, Field, field_validator, model_validator
@@ -54,8 +55,8 @@ def _or_auto(parse: Any) -> Any:
 
 
 def _weight(value: object) -> float:
-    """An EWMA weight in (0, 1]: a plain number."""
-    if isinstance(value, bool) or not isinstance(value, (int, float)):
+    """An EWMA weight in (0, 1]: a plain number (numpy's too, as a sweep's grid gives)."""
+    if isinstance(value, bool) or not isinstance(value, numbers.Real):
         raise ValueError(f"{describe(value)} is not a number in (0, 1] or \"auto\"")
     x = float(value)
     if not x > 0:
