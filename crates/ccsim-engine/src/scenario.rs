@@ -110,7 +110,7 @@ pub enum QueueSpec {
         /// probability is below `mark_p` (dropped otherwise).
         #[serde(default)]
         use_mark_p: bool,
-        #[serde(default = "default_max_p")]
+        #[serde(default = "default_mark_p")]
         mark_p: f64,
         #[serde(default)]
         gentle: bool,
@@ -225,6 +225,33 @@ fn default_w_q() -> Option<f64> {
 }
 fn default_red_target_delay() -> u64 {
     5_000_000
+}
+fn default_mark_p() -> f64 {
+    0.1
+}
+
+impl QueueSpec {
+    /// RED as a scenario gets it when it gives only these three fields (the defaults above):
+    /// max_p 0.1, w_q 0.002, ns-2's `wait`, packet mode, not gentle, not adaptive, no ECN.
+    pub fn red(limit_pkts: u32, min_th: f64, max_th: f64) -> QueueSpec {
+        QueueSpec::Red {
+            limit_pkts,
+            min_th: Some(min_th),
+            max_th: Some(max_th),
+            max_p: default_max_p(),
+            w_q: default_w_q(),
+            target_delay_ns: default_red_target_delay(),
+            adaptive: None,
+            byte_mode: false,
+            use_mark_p: false,
+            mark_p: default_mark_p(),
+            gentle: false,
+            wait: default_true(),
+            mean_pkt_bytes: default_mean_pkt(),
+            ecn: false,
+            ns2_stream: None,
+        }
+    }
 }
 
 /// Adaptive RED's constants (ns-2.35 defaults: `alpha_` 0.01, `beta_` 0.9, `interval_` 0.5 s,

@@ -265,16 +265,13 @@ def with_adaptive_red(sc: Any, seed: int) -> Any:
 
     rng = random.Random(f"adaptive {seed}")
     data = sc.to_dict()
-    queue = _bottleneck(data)["queue"]
-    if queue.get("kind") != "red":
-        raise ValueError("with_adaptive_red needs a RED bottleneck (with_drawn_red)")
+    queue = _red_bottleneck(data, "with_adaptive_red")
     queue["adaptive"] = {"interval": f"{rng.choice([125, 250, 500])}ms",
                          "alpha": rng.choice([0.01, 0.05]), "beta": rng.choice([0.8, 0.9]),
                          "top": rng.choice([0.2, 0.5]), "bottom": rng.choice(["auto", 0.02])}
     if rng.random() < 0.5:
-        queue.update(min_th="auto", max_th=rng.choice(["auto", queue["max_th"]]))
-        if queue["max_th"] != "auto":
-            queue["max_th"] = "16pkt"  # above the automatic min_th (5 packets at this rate)
+        # A fixed max_th above the automatic min_th (5 packets at this rate).
+        queue.update(min_th="auto", max_th=rng.choice(["auto", "16pkt"]))
         if rng.random() < 0.5:
             queue["target_delay"] = f"{rng.choice([50, 400, 1000])}ms"
     if rng.random() < 0.5:
@@ -293,9 +290,7 @@ def with_red_byte_mode(sc: Any, seed: int) -> Any:
 
     rng = random.Random(f"bytes {seed}")
     data = sc.to_dict()
-    queue = _bottleneck(data)["queue"]
-    if queue.get("kind") != "red":
-        raise ValueError("with_red_byte_mode needs a RED bottleneck (with_drawn_red)")
+    queue = _red_bottleneck(data, "with_red_byte_mode")
     queue.update(byte_mode=True, mean_pkt=f"{rng.choice([500, 1040, 1500])}B")
     if rng.random() < 0.5:
         queue.update(use_mark_p=True, mark_p=rng.choice([0.1, 0.02]))
@@ -341,6 +336,14 @@ def _bottleneck(data: dict[str, Any]) -> dict[str, Any]:
     return next(e for e in topology["edges"] if e.get("name") == "bottleneck")
 
 
+def _red_bottleneck(data: dict[str, Any], who: str) -> dict[str, Any]:
+    """The RED queue of ``data``'s bottleneck (``with_drawn_red``), for ``who`` to change."""
+    queue = _bottleneck(data)["queue"]
+    if queue.get("kind") != "red":
+        raise ValueError(f"{who} needs a RED bottleneck (with_drawn_red)")
+    return queue
+
+
 def untraced_and_traced(sc: Any) -> tuple[Any, Any]:
     """The results of ``sc`` as given (the engine's shortcuts on unless a monitor turns them
     off) and with its link "bottleneck" traced (a trace turns them off: ``net::ahead``)."""
@@ -378,9 +381,14 @@ class Draw:
     byte_mode: bool = False
 
     @property
+    def red_bottleneck(self) -> bool:
+        """Whether the draw has a RED bottleneck (``red``, or what changes one)."""
+        return self.red or self.adaptive or self.byte_mode
+
+    @property
     def on_exact_clock(self) -> bool:
         """Whether the dumbbell is drawn on the exact clock."""
-        return self.exact_clock or self.red or self.sack or self.adaptive or self.byte_mode
+        return self.exact_clock or self.red_bottleneck or self.sack
 
     def scenario(self, seed: int) -> Any:
         """Draw ``seed``'s scenario."""
@@ -388,7 +396,7 @@ class Draw:
               else random_trace_scenario(seed, self.flows, self.on_exact_clock))
         if self.rules:
             sc = with_drawn_rules(sc, seed)
-        if self.red or self.adaptive or self.byte_mode:
+        if self.red_bottleneck:
             sc = with_drawn_red(sc, seed)
         if self.adaptive:
             sc = with_adaptive_red(sc, seed)
@@ -410,7 +418,7 @@ class Draw:
             text = f"random_trace_scenario({args}{', exact_clock=True' if exact else ''})"
         if self.rules:
             text = f"with_drawn_rules({text}, seed)"
-        if self.red or self.adaptive or self.byte_mode:
+        if self.red_bottleneck:
             text = f"with_drawn_red({text}, seed)"
         if self.adaptive:
             text = f"with_adaptive_red({text}, seed)"

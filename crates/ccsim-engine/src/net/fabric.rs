@@ -595,22 +595,12 @@ mod tests {
     #[test]
     fn a_red_queue_replaying_ns2s_shared_stream_is_not_express() {
         let droptail = QueueSpec::Droptail { limit_pkts: None, limit_bytes: None };
-        let red = |ns2_stream| QueueSpec::Red {
-            limit_pkts: 50,
-            min_th: Some(5.0),
-            max_th: Some(15.0),
-            max_p: 0.1,
-            w_q: Some(0.002),
-            target_delay_ns: 5_000_000,
-            adaptive: None,
-            byte_mode: false,
-            use_mark_p: false,
-            mark_p: 0.1,
-            gentle: false,
-            wait: true,
-            mean_pkt_bytes: 500,
-            ecn: false,
-            ns2_stream,
+        let red = |stream| {
+            let mut spec = QueueSpec::red(50, 5.0, 15.0);
+            if let QueueSpec::Red { ns2_stream, .. } = &mut spec {
+                *ns2_stream = stream;
+            }
+            spec
         };
         let paths = vec![0, 1];
         let routes = vec![Route { fwd: (0, 2), rev: (0, 0) }];

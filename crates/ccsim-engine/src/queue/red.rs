@@ -331,23 +331,10 @@ mod tests {
     }
 
     fn red_on(bandwidth_bps: u64, gentle: bool, wait: bool) -> Red {
-        let spec = QueueSpec::Red {
-            limit_pkts: 100,
-            min_th: Some(5.0),
-            max_th: Some(15.0),
-            max_p: 0.1,
-            w_q: Some(0.002),
-            target_delay_ns: 5_000_000,
-            adaptive: None,
-            byte_mode: false,
-            use_mark_p: false,
-            mark_p: 0.1,
-            gentle,
-            wait,
-            mean_pkt_bytes: 500,
-            ecn: false,
-            ns2_stream: None,
-        };
+        let mut spec = QueueSpec::red(100, 5.0, 15.0);
+        if let QueueSpec::Red { gentle: g, wait: w, .. } = &mut spec {
+            (*g, *w) = (gentle, wait);
+        }
         Red::new(&spec, bandwidth_bps, 0, &mut Streams::default())
     }
 
@@ -487,23 +474,11 @@ mod tests {
     }
 
     fn auto_spec(adaptive: Option<AdaptiveRedSpec>) -> QueueSpec {
-        QueueSpec::Red {
-            limit_pkts: 100,
-            min_th: None,
-            max_th: None,
-            max_p: 0.1,
-            w_q: None,
-            target_delay_ns: 5_000_000,
-            adaptive,
-            byte_mode: false,
-            use_mark_p: false,
-            mark_p: 0.1,
-            gentle: true,
-            wait: true,
-            mean_pkt_bytes: 500,
-            ecn: false,
-            ns2_stream: None,
+        let mut spec = QueueSpec::red(100, 0.0, 0.0);
+        if let QueueSpec::Red { min_th, max_th, w_q, adaptive: a, gentle, .. } = &mut spec {
+            (*min_th, *max_th, *w_q, *a, *gentle) = (None, None, None, adaptive, true);
         }
+        spec
     }
 
     #[test]
@@ -549,23 +524,10 @@ mod tests {
 
     #[test]
     fn byte_mode_counts_bytes_and_scales_by_size() {
-        let spec = QueueSpec::Red {
-            limit_pkts: 10,
-            min_th: Some(5.0),
-            max_th: Some(15.0),
-            max_p: 0.1,
-            w_q: Some(0.5),
-            target_delay_ns: 5_000_000,
-            adaptive: None,
-            byte_mode: true,
-            use_mark_p: false,
-            mark_p: 0.1,
-            gentle: false,
-            wait: true,
-            mean_pkt_bytes: 500,
-            ecn: false,
-            ns2_stream: None,
-        };
+        let mut spec = QueueSpec::red(10, 5.0, 15.0);
+        if let QueueSpec::Red { w_q, byte_mode, .. } = &mut spec {
+            (*w_q, *byte_mode) = (Some(0.5), true);
+        }
         let mut r = Red::new(&spec, 4_000_000, 0, &mut Streams::default());
         let mut rng = Rng::new(0, Component::LinkQueue, 0);
         // Thresholds of 5 and 15 packets of 500 B are 2,500 and 7,500 bytes; the limit 5,000 B.
@@ -595,22 +557,12 @@ mod tests {
 
     #[test]
     fn use_mark_p_drops_above_the_curve_early_and_marks_only_below_mark_p() {
-        let spec = |byte_mode| QueueSpec::Red {
-            limit_pkts: 100,
-            min_th: Some(5.0),
-            max_th: Some(15.0),
-            max_p: 0.1,
-            w_q: Some(1e-12),
-            target_delay_ns: 5_000_000,
-            adaptive: None,
-            byte_mode,
-            use_mark_p: true,
-            mark_p: 0.05,
-            gentle: false,
-            wait: true,
-            mean_pkt_bytes: 500,
-            ecn: true,
-            ns2_stream: None,
+        let spec = |bytes| {
+            let mut spec = QueueSpec::red(100, 5.0, 15.0);
+            if let QueueSpec::Red { w_q, byte_mode, use_mark_p, mark_p, ecn, .. } = &mut spec {
+                (*w_q, *byte_mode, *use_mark_p, *mark_p, *ecn) = (Some(1e-12), bytes, true, 0.05, true);
+            }
+            spec
         };
         let mut rng = Rng::new(0, Component::LinkQueue, 0);
         // Packet mode, average 20 above max_th: not forced but early with p = 1, not markable.

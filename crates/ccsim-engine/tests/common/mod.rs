@@ -13,23 +13,11 @@ pub fn droptail(limit: u32) -> QueueSpec {
 
 /// RED (Floyd & Jacobson 1993) with max_p 0.1, w_q 0.002, not gentle, ns-2's `wait`.
 pub fn red(limit_pkts: u32, min_th: f64, max_th: f64, mean_pkt_bytes: u32, ecn: bool) -> QueueSpec {
-    QueueSpec::Red {
-        limit_pkts,
-        min_th: Some(min_th),
-        max_th: Some(max_th),
-        max_p: 0.1,
-        w_q: Some(0.002),
-        target_delay_ns: 5_000_000,
-        adaptive: None,
-        byte_mode: false,
-        use_mark_p: false,
-        mark_p: 0.1,
-        gentle: false,
-        wait: true,
-        mean_pkt_bytes,
-        ecn,
-        ns2_stream: None,
+    let mut spec = QueueSpec::red(limit_pkts, min_th, max_th);
+    if let QueueSpec::Red { mean_pkt_bytes: m, ecn: e, .. } = &mut spec {
+        (*m, *e) = (mean_pkt_bytes, ecn);
     }
+    spec
 }
 
 pub fn link(name: &str, from: u32, to: u32, bps: u64, delay: u64, queue: QueueSpec) -> LinkSpec {
