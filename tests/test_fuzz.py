@@ -305,7 +305,8 @@ def clean_scenarios(draw: st.DrawFn) -> dict[str, Any]:
                                ("syn", st.booleans()), ("delayed_ack", st.booleans()),
                                ("min_rto", ms(0, 500)), ("tick", ms(1, 100)),
                                ("overhead", ms(0, 10)), ("limited_transmit", st.booleans()),
-                               ("max_burst", st.integers(0, 5)), ("max_cwnd", st.integers(0, 40))):
+                               ("max_burst", st.integers(0, 5)), ("max_cwnd", st.integers(0, 40)),
+                               ("timestamps", st.booleans())):
                 if draw(st.integers(0, 3)) == 0:
                     tcp[key] = draw(strat)
             flow["tcp"] = tcp

@@ -74,6 +74,9 @@ def ns2(
     byte_mode: Annotated[bool, typer.Option(
         "--byte-mode", help="With --random: a drawn RED bottleneck in ns-2's byte mode "
                             "(bytes_, queue_in_bytes_), its mean packet size drawn.")] = False,
+    timestamps: Annotated[bool, typer.Option(
+        "--timestamps", help="With --random: TCP timestamps (ns-2 timestamps_) on about three "
+                             "flows in four.")] = False,
 ) -> None:
     """Run ccsim and ns-2 on the same scenarios and compare them (docs/validation.md)."""
     from ccsim.validation.cases import CASES, case
@@ -82,7 +85,7 @@ def ns2(
     console, err = Console(), Console(stderr=True)
     draw_options = {"--flows": flows != 1, "--exact-clock": exact_clock, "--chain": chain,
                     "--rules": rules, "--red": red, "--sack": sack, "--bursts": bursts,
-                    "--adaptive": adaptive, "--byte-mode": byte_mode}
+                    "--adaptive": adaptive, "--byte-mode": byte_mode, "--timestamps": timestamps}
     if random is None and any(draw_options.values()):
         given = ", ".join(name for name, on in draw_options.items() if on)
         err.print(f"[red]error:[/] {given}: only with --random N (they shape the random trace "
@@ -118,7 +121,8 @@ def ns2(
     if random is not None:
         from ccsim.validation.random_traces import Draw
 
-        draw = Draw(flows, exact_clock, chain, rules, red, sack, bursts, adaptive, byte_mode)
+        draw = Draw(flows, exact_clock, chain, rules, red, sack, bursts, adaptive, byte_mode,
+                    timestamps)
         raise typer.Exit(_random_traces(random, draw, jobs, console))
     if out is not None:  # checked (and made) now, not found unusable once the suite has run
         make_out_dir(out)

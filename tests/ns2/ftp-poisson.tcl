@@ -238,6 +238,7 @@ proc transfer_4 {packets} {
     Agent/TCP set maxburst_ 0
     Agent/TCP set maxcwnd_ 0
     Agent/TCP set ecn_ 0
+    Agent/TCP set timestamps_ false
     Agent/TCP set tcpip_base_hdr_size_ 40
     Agent/TCP set windowOption_ 1
     Agent/TCP set increase_num_ 1.0

@@ -738,6 +738,7 @@ proc transfer_0 {packets} {
     Agent/TCP set maxburst_ 0
     Agent/TCP set maxcwnd_ 0
     Agent/TCP set ecn_ 0
+    Agent/TCP set timestamps_ false
     Agent/TCP set tcpip_base_hdr_size_ 40
     Agent/TCP set windowOption_ 1
     Agent/TCP set increase_num_ 1.0
@@ -774,6 +775,7 @@ proc transfer_1 {packets} {
     Agent/TCP set maxburst_ 0
     Agent/TCP set maxcwnd_ 0
     Agent/TCP set ecn_ 0
+    Agent/TCP set timestamps_ false
     Agent/TCP set tcpip_base_hdr_size_ 40
     Agent/TCP set windowOption_ 1
     Agent/TCP set increase_num_ 1.0
@@ -810,6 +812,7 @@ proc transfer_2 {packets} {
     Agent/TCP set maxburst_ 0
     Agent/TCP set maxcwnd_ 0
     Agent/TCP set ecn_ 0
+    Agent/TCP set timestamps_ false
     Agent/TCP set tcpip_base_hdr_size_ 40
     Agent/TCP set windowOption_ 1
     Agent/TCP set increase_num_ 1.0
@@ -846,6 +849,7 @@ proc transfer_3 {packets} {
     Agent/TCP set maxburst_ 0
     Agent/TCP set maxcwnd_ 0
     Agent/TCP set ecn_ 0
+    Agent/TCP set timestamps_ false
     Agent/TCP set tcpip_base_hdr_size_ 40
     Agent/TCP set windowOption_ 1
     Agent/TCP set increase_num_ 1.0
@@ -882,6 +886,7 @@ proc transfer_4 {packets} {
     Agent/TCP set maxburst_ 0
     Agent/TCP set maxcwnd_ 0
     Agent/TCP set ecn_ 0
+    Agent/TCP set timestamps_ false
     Agent/TCP set tcpip_base_hdr_size_ 40
     Agent/TCP set windowOption_ 1
     Agent/TCP set increase_num_ 1.0
@@ -918,6 +923,7 @@ proc transfer_5 {packets} {
     Agent/TCP set maxburst_ 0
     Agent/TCP set maxcwnd_ 0
     Agent/TCP set ecn_ 0
+    Agent/TCP set timestamps_ false
     Agent/TCP set tcpip_base_hdr_size_ 40
     Agent/TCP set windowOption_ 1
     Agent/TCP set increase_num_ 1.0
@@ -954,6 +960,7 @@ proc transfer_6 {packets} {
     Agent/TCP set maxburst_ 0
     Agent/TCP set maxcwnd_ 0
     Agent/TCP set ecn_ 0
+    Agent/TCP set timestamps_ false
     Agent/TCP set tcpip_base_hdr_size_ 40
     Agent/TCP set windowOption_ 1
     Agent/TCP set increase_num_ 1.0
@@ -990,6 +997,7 @@ proc transfer_7 {packets} {
     Agent/TCP set maxburst_ 0
     Agent/TCP set maxcwnd_ 0
     Agent/TCP set ecn_ 0
+    Agent/TCP set timestamps_ false
     Agent/TCP set tcpip_base_hdr_size_ 40
     Agent/TCP set windowOption_ 1
     Agent/TCP set increase_num_ 1.0
@@ -1026,6 +1034,7 @@ proc transfer_8 {packets} {
     Agent/TCP set maxburst_ 0
     Agent/TCP set maxcwnd_ 0
     Agent/TCP set ecn_ 0
+    Agent/TCP set timestamps_ false
     Agent/TCP set tcpip_base_hdr_size_ 40
     Agent/TCP set windowOption_ 1
     Agent/TCP set increase_num_ 1.0
@@ -1062,6 +1071,7 @@ proc transfer_9 {packets} {
     Agent/TCP set maxburst_ 0
     Agent/TCP set maxcwnd_ 0
     Agent/TCP set ecn_ 0
+    Agent/TCP set timestamps_ false
     Agent/TCP set tcpip_base_hdr_size_ 40
     Agent/TCP set windowOption_ 1
     Agent/TCP set increase_num_ 1.0
@@ -1098,6 +1108,7 @@ proc transfer_10 {packets} {
     Agent/TCP set maxburst_ 0
     Agent/TCP set maxcwnd_ 0
     Agent/TCP set ecn_ 0
+    Agent/TCP set timestamps_ false
     Agent/TCP set tcpip_base_hdr_size_ 40
     Agent/TCP set windowOption_ 1
     Agent/TCP set increase_num_ 1.0
@@ -1134,6 +1145,7 @@ proc transfer_11 {packets} {
     Agent/TCP set maxburst_ 0
     Agent/TCP set maxcwnd_ 0
     Agent/TCP set ecn_ 0
+    Agent/TCP set timestamps_ false
     Agent/TCP set tcpip_base_hdr_size_ 40
     Agent/TCP set windowOption_ 1
     Agent/TCP set increase_num_ 1.0
@@ -1170,6 +1182,7 @@ proc transfer_12 {packets} {
     Agent/TCP set maxburst_ 0
     Agent/TCP set maxcwnd_ 0
     Agent/TCP set ecn_ 0
+    Agent/TCP set timestamps_ false
     Agent/TCP set tcpip_base_hdr_size_ 40
     Agent/TCP set windowOption_ 1
     Agent/TCP set increase_num_ 1.0
@@ -1206,6 +1219,7 @@ proc transfer_13 {packets} {
     Agent/TCP set maxburst_ 0
     Agent/TCP set maxcwnd_ 0
     Agent/TCP set ecn_ 0
+    Agent/TCP set timestamps_ false
     Agent/TCP set tcpip_base_hdr_size_ 40
     Agent/TCP set windowOption_ 1
     Agent/TCP set increase_num_ 1.0
@@ -1242,6 +1256,7 @@ proc transfer_14 {packets} {
     Agent/TCP set maxburst_ 0
     Agent/TCP set maxcwnd_ 0
     Agent/TCP set ecn_ 0
+    Agent/TCP set timestamps_ false
     Agent/TCP set tcpip_base_hdr_size_ 40
     Agent/TCP set windowOption_ 1
     Agent/TCP set increase_num_ 1.0
@@ -1278,6 +1293,7 @@ proc transfer_15 {packets} {
     Agent/TCP set maxburst_ 0
     Agent/TCP set maxcwnd_ 0
     Agent/TCP set ecn_ 0
+    Agent/TCP set timestamps_ false
     Agent/TCP set tcpip_base_hdr_size_ 40
     Agent/TCP set windowOption_ 1
     Agent/TCP set increase_num_ 1.0
@@ -1314,6 +1330,7 @@ proc transfer_16 {packets} {
     Agent/TCP set maxburst_ 0
     Agent/TCP set maxcwnd_ 0
     Agent/TCP set ecn_ 0
+    Agent/TCP set timestamps_ false
     Agent/TCP set tcpip_base_hdr_size_ 40
     Agent/TCP set windowOption_ 1
     Agent/TCP set increase_num_ 1.0
@@ -1350,6 +1367,7 @@ proc transfer_17 {packets} {
     Agent/TCP set maxburst_ 0
     Agent/TCP set maxcwnd_ 0
     Agent/TCP set ecn_ 0
+    Agent/TCP set timestamps_ false
     Agent/TCP set tcpip_base_hdr_size_ 40
     Agent/TCP set windowOption_ 1
     Agent/TCP set increase_num_ 1.0
@@ -1386,6 +1404,7 @@ proc transfer_18 {packets} {
     Agent/TCP set maxburst_ 0
     Agent/TCP set maxcwnd_ 0
     Agent/TCP set ecn_ 0
+    Agent/TCP set timestamps_ false
     Agent/TCP set tcpip_base_hdr_size_ 40
     Agent/TCP set windowOption_ 1
     Agent/TCP set increase_num_ 1.0
@@ -1422,6 +1441,7 @@ proc transfer_19 {packets} {
     Agent/TCP set maxburst_ 0
     Agent/TCP set maxcwnd_ 0
     Agent/TCP set ecn_ 0
+    Agent/TCP set timestamps_ false
     Agent/TCP set tcpip_base_hdr_size_ 40
     Agent/TCP set windowOption_ 1
     Agent/TCP set increase_num_ 1.0
@@ -1458,6 +1478,7 @@ proc transfer_20 {packets} {
     Agent/TCP set maxburst_ 0
     Agent/TCP set maxcwnd_ 0
     Agent/TCP set ecn_ 0
+    Agent/TCP set timestamps_ false
     Agent/TCP set tcpip_base_hdr_size_ 40
     Agent/TCP set windowOption_ 1
     Agent/TCP set increase_num_ 1.0
@@ -1494,6 +1515,7 @@ proc transfer_21 {packets} {
     Agent/TCP set maxburst_ 0
     Agent/TCP set maxcwnd_ 0
     Agent/TCP set ecn_ 0
+    Agent/TCP set timestamps_ false
     Agent/TCP set tcpip_base_hdr_size_ 40
     Agent/TCP set windowOption_ 1
     Agent/TCP set increase_num_ 1.0
@@ -1530,6 +1552,7 @@ proc transfer_22 {packets} {
     Agent/TCP set maxburst_ 0
     Agent/TCP set maxcwnd_ 0
     Agent/TCP set ecn_ 0
+    Agent/TCP set timestamps_ false
     Agent/TCP set tcpip_base_hdr_size_ 40
     Agent/TCP set windowOption_ 1
     Agent/TCP set increase_num_ 1.0
@@ -1566,6 +1589,7 @@ proc transfer_23 {packets} {
     Agent/TCP set maxburst_ 0
     Agent/TCP set maxcwnd_ 0
     Agent/TCP set ecn_ 0
+    Agent/TCP set timestamps_ false
     Agent/TCP set tcpip_base_hdr_size_ 40
     Agent/TCP set windowOption_ 1
     Agent/TCP set increase_num_ 1.0
@@ -1602,6 +1626,7 @@ proc transfer_24 {packets} {
     Agent/TCP set maxburst_ 0
     Agent/TCP set maxcwnd_ 0
     Agent/TCP set ecn_ 0
+    Agent/TCP set timestamps_ false
     Agent/TCP set tcpip_base_hdr_size_ 40
     Agent/TCP set windowOption_ 1
     Agent/TCP set increase_num_ 1.0

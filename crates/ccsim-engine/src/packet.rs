@@ -35,6 +35,10 @@ pub struct Packet {
     /// that started it (saturating; the second part of its arrival event's push key,
     /// `Link::put_on_line`). Kept in the struct's padding, so a line entry stays 48 bytes.
     pub start_lag: u32,
+    /// On a TCP ACK: the timestamp it echoes (RFC 7323 TSecr; ns-2 `ts_echo()`), the send time of
+    /// the data packet the receiver chose (`TcpReceiver`); 0 otherwise. A data packet's own
+    /// timestamp (TSval) is its `sent_at`.
+    pub ts_echo: SimTime,
 }
 
 /// ECN-capable transport (RFC 3168 Section 5: the ECT(0) codepoint).

@@ -532,6 +532,11 @@ pub struct TcpSpec {
     /// (`opencwnd`; fast recovery's inflation may still exceed it, as in ns-2). 0: no cap
     /// (ns-2's default).
     pub max_cwnd_pkts: u32,
+    /// TCP timestamps (RFC 7323 RTTM; ns-2 `timestamps_`): each data packet carries its send
+    /// time and 10 more header bytes (ns-2 `ts_option_size_`; RFC 7323's TSopt), the receiver
+    /// echoes it as ns-2's sink does, and every new ACK gives an RTT sample from the echo. Off
+    /// by default (ns-2's default).
+    pub timestamps: bool,
 }
 
 impl Default for TcpSpec {
@@ -566,6 +571,7 @@ impl Default for TcpSpec {
             ecn_retransmit_ect: false,
             max_burst: 0,
             max_cwnd_pkts: 0,
+            timestamps: false,
         }
     }
 }

@@ -303,13 +303,13 @@ impl Simulation {
             self.net.events.by = key.clock();
             self.net.event_sched = key.clock();
             if p.kind == Kind::Ack {
-                t.sender.on_ack(&mut self.net, p.seq, p.aux, p.ecn);
+                t.sender.on_ack(&mut self.net, p.seq, p.aux, p.ecn, p.ts_echo);
                 continue;
             }
             Self::note_delay(&mut self.net, p.flow, at - p.sent_at, || t.receiver.is_syn(p.seq));
             let c = &self.net.counters[p.flow as usize];
             let before = (c.delivered, c.delivered_bytes);
-            t.receiver.on_data(&mut self.net, p.seq, p.ecn);
+            t.receiver.on_data(&mut self.net, p.seq, p.ecn, p.sent_at);
             if let Some(log) = self.ahead_deliveries.get_mut(p.flow as usize) {
                 let c = &self.net.counters[p.flow as usize];
                 if c.delivered != before.0 {
@@ -332,10 +332,10 @@ impl Simulation {
                     match (&mut self.endpoints[p.flow as usize], p.kind) {
                         (Endpoint::Tcp(t), Kind::Data) => {
                             Self::note_delay(net, p.flow, delay, || t.receiver.is_syn(p.seq));
-                            let fresh = t.receiver.on_data(net, p.seq, p.ecn);
+                            let fresh = t.receiver.on_data(net, p.seq, p.ecn, p.sent_at);
                             Self::note_first_send(net, &p, fresh);
                         }
-                        (Endpoint::Tcp(t), Kind::Ack) => t.sender.on_ack(net, p.seq, p.aux, p.ecn),
+                        (Endpoint::Tcp(t), Kind::Ack) => t.sender.on_ack(net, p.seq, p.aux, p.ecn, p.ts_echo),
                         (Endpoint::Udp(u), _) => {
                             Self::note_delay(net, p.flow, delay, || false);
                             u.on_data(net, p.size);
@@ -343,10 +343,10 @@ impl Simulation {
                         }
                         (Endpoint::Transfers(a), Kind::Data) => {
                             Self::note_delay(net, p.flow, delay, || a.is_syn(p.seq));
-                            let fresh = a.on_data(net, p.seq, p.ecn);
+                            let fresh = a.on_data(net, p.seq, p.ecn, p.sent_at);
                             Self::note_first_send(net, &p, fresh);
                         }
-                        (Endpoint::Transfers(a), Kind::Ack) => a.on_ack(net, p.seq, p.aux, p.ecn),
+                        (Endpoint::Transfers(a), Kind::Ack) => a.on_ack(net, p.seq, p.aux, p.ecn, p.ts_echo),
                         (Endpoint::Tfrcp(t), Kind::Data) => {
                             Self::note_delay(net, p.flow, delay, || false);
                             let fresh = t.receiver.on_data(net, p.seq);

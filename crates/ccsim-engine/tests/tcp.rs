@@ -644,3 +644,54 @@ fn max_cwnd_caps_the_window_and_the_rate() {
     let rate = col(&r, "flows", "data_sent")[0] / 100.0;
     assert!((rate - 80.0).abs() < 1.0, "{rate} packets per second, not 80");
 }
+
+/// TCP timestamps (RFC 7323; ns-2 `timestamps_`) add 10 bytes to each data packet (ns-2
+/// `ts_option_size_`) and none to the SYN, which ns-2's `output` sends as a bare header.
+#[test]
+fn timestamps_add_ten_header_bytes_to_data_packets_only() {
+    for ts in [false, true] {
+        let mut d = Dumbbell::new(1, 10_000_000, 40 * MS, droptail(10_000));
+        (d.tcp.timestamps, d.tcp.syn) = (ts, true);
+        d.duration = 5 * S;
+        let mut s = d.build();
+        s.flows[0].app = AppSpec::Finite { packets: 10 };
+        let mut sim = Simulation::new(s).unwrap();
+        while sim.step().is_some() {}
+        let per_packet = 1000 + 40 + if ts { 10 } else { 0 };
+        assert_eq!(sim.net.links[0].stats.tx_bytes, 40 + 10 * per_packet, "timestamps {ts}");
+    }
+}
+
+/// With timestamps every new ACK is an RTT sample, and the receiver echoes the send time of
+/// the packet that advanced its cumulative ACK (RFC 7323 Section 4.3; ns-2 `Acker::update_ts`),
+/// so the ACK ending a loss recovery measures the retransmission, not the lost original. A
+/// window of 8 keeps the queue under 8 x 0.84 ms: every sample lies between the path's 40 ms and
+/// 50 ms. Echoing the original would give one near two round trips; echoing the newest packet
+/// above the hole, one shorter than the path.
+#[test]
+fn timestamp_samples_measure_each_ack_and_the_retransmission() {
+    let mut changes = [0usize; 2];
+    for (i, ts) in [false, true].into_iter().enumerate() {
+        let mut d = Dumbbell::new(1, 10_000_000, 40 * MS, droptail(10_000));
+        (d.tcp.timestamps, d.tcp.rwnd_pkts) = (ts, 8);
+        d.duration = 10 * S;
+        let mut s = d.build();
+        s.flows[0].app = AppSpec::Finite { packets: 200 };
+        s.links[0].loss = Some(LossSpec::Seqs { flow: 0, seqs: vec![50, 120] });
+        let mut sim = Simulation::new(s).unwrap();
+        let mut last = None;
+        while sim.step().is_some() {
+            let Endpoint::Tcp(f) = &sim.endpoints[0] else { unreachable!() };
+            if f.sender.rtt.srtt_exact != last {
+                last = f.sender.rtt.srtt_exact;
+                changes[i] += 1;
+                let sample = f.sender.rtt.last_sample.unwrap();
+                assert!((40 * MS..50 * MS).contains(&sample), "timestamps {ts}: a {sample} ns sample");
+            }
+        }
+        let c = &sim.net.counters[0];
+        assert_eq!((c.fast_retransmits, c.timeouts), (2, 0), "timestamps {ts}");
+    }
+    // About one sample per round trip (25 windows of 8) against one per ACK (about 200).
+    assert!(changes[1] > 150 && changes[0] < 40, "samples without and with timestamps: {changes:?}");
+}

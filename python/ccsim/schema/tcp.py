@@ -158,6 +158,7 @@ class TcpOptions(Spec):
     ecn_retransmit_ect: Flag | None = None
     max_burst: Annotated[Int, Field(ge=0, le=MAX_WINDOW_PKTS)] | None = None
     max_cwnd: Annotated[Packets, Field(ge=0, le=MAX_WINDOW_PKTS)] | None = None
+    timestamps: Flag | None = None
 
 
 @dataclass(frozen=True)
@@ -202,6 +203,9 @@ class TcpConfig:
     max_burst: int = 0
     #: ns-2 ``maxcwnd_``: the cap an increase puts on cwnd, packets (0: none).
     max_cwnd: int = 0
+    #: TCP timestamps (RFC 7323; ns-2 ``timestamps_``): 10 more bytes per data packet and an
+    #: RTT sample from every new ACK's echo.
+    timestamps: bool = False
     c: float | None = None
     gamma: float | None = None
     fast_convergence: bool = True
@@ -258,6 +262,7 @@ class TcpConfig:
             **({"tick_offset_ns": self.tick_offset} if self.tick_offset is not None else {}),
             **({"max_burst": self.max_burst} if self.max_burst else {}),
             **({"max_cwnd_pkts": self.max_cwnd} if self.max_cwnd else {}),
+            **({"timestamps": True} if self.timestamps else {}),
         }
 
     def label(self) -> str:
@@ -297,7 +302,7 @@ _SCALARS = (
     "pacing_window", "pace_slow_start", "pace_recovery",
     "dupack_threshold", "min_rto", "max_rto", "initial_rto", "tick", "tick_offset", "delayed_ack",
     "delack_timeout", "overhead", "syn", "limited_transmit", "ecn", "ecn_retransmit_ect",
-    "max_burst", "max_cwnd",
+    "max_burst", "max_cwnd", "timestamps",
 )
 
 #: Each rule's parameters and their defaults (a layer that changes the rule starts here).

@@ -125,6 +125,10 @@ CASES: tuple[Case, ...] = (
          "LT, delayed ACKs", trace=True),
     Case("trace-sack-maxburst", "SACK, maxburst_ 2 of an initial window of 8, maxcwnd_ 20, "
          "many holes", trace=True),
+    Case("trace-newreno-timestamps", "NewReno, TCP timestamps (timestamps_), delayed ACKs, a "
+         "fast retransmit and a timeout behind a long queue", trace=True),
+    Case("trace-sack-timestamps", "SACK, TCP timestamps, a fast retransmit and a timeout behind "
+         "a long queue", trace=True),
 )
 
 

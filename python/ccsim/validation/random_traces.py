@@ -47,12 +47,13 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
+from ccsim.schema.tcp import TCP_DEFAULTS
 from ccsim.validation.cases import Case
 from ccsim.validation.suite import run_pooled, trace_row
 
 __all__ = ["Draw", "random_trace_scenario", "chain_trace_scenario", "with_drawn_rules", "with_drawn_red",
            "with_sack", "with_drawn_bursts", "with_adaptive_red",
-           "with_red_byte_mode",
+           "with_red_byte_mode", "with_timestamps",
            "untraced_and_traced", "same_untraced", "compare_random_trace", "run_random_traces"]
 
 _OPTIONS: tuple[dict[str, Any], ...] = (
@@ -229,6 +230,26 @@ def with_drawn_bursts(sc: Any, seed: int) -> Any:
     return Scenario.model_validate(data)
 
 
+def with_timestamps(sc: Any, seed: int) -> Any:
+    """``sc`` with TCP timestamps (ns-2 ``timestamps_``) on each flow with probability 3/4,
+    drawn from ``seed``'s own stream: draws of several flows mix flows with and without them
+    (each agent must get its own setting). A flow with them sends 10 payload bytes fewer, so
+    that its packets keep their size on the wire and their transmission times stay whole
+    nanoseconds (on the exact clock, binary fractions ns-2 holds exactly)."""
+    from ccsim import Scenario
+
+    rng = random.Random(f"timestamps {seed}")
+    data = sc.to_dict()
+    default_mss = data.get("defaults", {}).get("tcp", {}).get("mss", TCP_DEFAULTS.mss)
+    for flow in data["flows"]:
+        tcp = flow.setdefault("tcp", {})
+        if rng.random() < 0.75:
+            mss = int(str(tcp.get("mss", default_mss)).removesuffix("B"))
+            tcp.update(timestamps=True, mss=f"{mss - 10}B")
+    data["name"] += ", timestamps"
+    return Scenario.model_validate(data)
+
+
 def with_drawn_red(sc: Any, seed: int) -> Any:
     """``sc`` (on the exact clock) with its bottleneck at 81,920 bps, half the other links'
     rate, and a RED queue there drawn from ``seed``'s own stream: thresholds
@@ -368,7 +389,8 @@ class Draw:
     (``with_drawn_rules``), a RED bottleneck (``with_drawn_red``), every flow on SACK
     (``with_sack``), burst limits and window caps (``with_drawn_bursts``), Adaptive RED
     (``with_adaptive_red``, implies ``red``), RED in byte mode (``with_red_byte_mode``, implies
-    ``red``). RED and SACK imply the exact clock; a chain is on it already."""
+    ``red``), TCP timestamps (``with_timestamps``). RED and SACK imply the exact clock; a chain
+    is on it already."""
 
     flows: int = 1
     exact_clock: bool = False
@@ -379,6 +401,7 @@ class Draw:
     bursts: bool = False
     adaptive: bool = False
     byte_mode: bool = False
+    timestamps: bool = False
 
     @property
     def red_bottleneck(self) -> bool:
@@ -406,6 +429,8 @@ class Draw:
             sc = with_sack(sc)
         if self.bursts:
             sc = with_drawn_bursts(sc, seed)
+        if self.timestamps:
+            sc = with_timestamps(sc, seed)
         return sc
 
     def recipe(self) -> str:
@@ -428,6 +453,8 @@ class Draw:
             text = f"with_sack({text})"
         if self.bursts:
             text = f"with_drawn_bursts({text}, seed)"
+        if self.timestamps:
+            text = f"with_timestamps({text}, seed)"
         return text
 
 

@@ -140,7 +140,12 @@ def _queue_lines(i: int, link: dict[str, Any]) -> tuple[list[str], str]:
 
 #: ns-2's own defaults of the ``Agent/TCP`` settings that scripts write only where a flow leaves
 #: them (a later flow that does not sets them back).
-_UNWRITTEN_DEFAULTS = {"maxcwnd_": "0", "ecn_": "0", "tcpip_base_hdr_size_": "40"}
+_UNWRITTEN_DEFAULTS = {"maxcwnd_": "0", "ecn_": "0", "tcpip_base_hdr_size_": "40",
+                       "timestamps_": "false"}
+
+
+#: ns-2's ``ts_option_size_`` and RFC 7323's TSopt: the bytes timestamps add to a data packet.
+TS_OPTION_BYTES = 10
 
 
 def _tcp_defaults(i: int, tcp: dict[str, Any]) -> tuple[dict[str, str], str]:
@@ -173,7 +178,10 @@ def _tcp_defaults(i: int, tcp: dict[str, Any]) -> tuple[dict[str, str], str]:
         raise Unsupported(f'{where}: ns-2 halves the first decrease; set window.first_decrease = '
                           f'"half" to compare this rule')
     settings = {
-        "packetSize_": str(tcp["mss_bytes"] + tcp["header_bytes"]),
+        # With timestamps_, ns-2 adds ts_option_size_ (10 B) only through useHeaders_: the
+        # option's bytes join packetSize_ instead.
+        "packetSize_": str(tcp["mss_bytes"] + tcp["header_bytes"]
+                           + (TS_OPTION_BYTES if tcp.get("timestamps") else 0)),
         "useHeaders_": "false", "syn_": "true" if tcp.get("syn") else "false",
         "delay_growth_": "true" if tcp.get("syn") else "false",
         "window_": str(tcp["rwnd_pkts"]), "windowInit_": str(int(tcp["init_cwnd"])),
@@ -186,6 +194,7 @@ def _tcp_defaults(i: int, tcp: dict[str, Any]) -> tuple[dict[str, str], str]:
         # ns-2's default, so scripts without them are unchanged.
         "maxcwnd_": str(tcp.get("max_cwnd_pkts", 0)),
         "ecn_": "1" if tcp.get("ecn") else "0",
+        "timestamps_": "true" if tcp.get("timestamps") else "false",
         # ns-2 sizes a SYN by tcpip_base_hdr_size_ (40 B), ccsim by the flow's header.
         "tcpip_base_hdr_size_": str(tcp["header_bytes"]) if tcp.get("syn") else "40",
         **window,

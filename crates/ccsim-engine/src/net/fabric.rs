@@ -234,12 +234,14 @@ impl Fabric {
     /// As `emit`, with transport-specific header bits `aux` (see `Packet::aux`).
     #[inline]
     pub fn emit_aux(&mut self, flow: u32, kind: Kind, seq: i64, size: u32, aux: u32) {
-        self.emit_full(flow, kind, seq, size, aux, 0);
+        self.emit_full(flow, kind, seq, size, aux, 0, 0);
     }
 
-    /// As `emit_aux`, with ECN bits (`packet::ECT`, ...).
+    /// As `emit_aux`, with ECN bits (`packet::ECT`, ...) and, on a TCP ACK, the timestamp it
+    /// echoes (`Packet::ts_echo`).
     #[inline]
-    pub fn emit_full(&mut self, flow: u32, kind: Kind, seq: i64, size: u32, aux: u32, ecn: u8) {
+    #[allow(clippy::too_many_arguments)]
+    pub fn emit_full(&mut self, flow: u32, kind: Kind, seq: i64, size: u32, aux: u32, ecn: u8, ts_echo: SimTime) {
         let c = &mut self.counters[flow as usize];
         match kind {
             Kind::Data => {
@@ -253,7 +255,7 @@ impl Fabric {
         }
         let (fwd, rev) = self.starts[flow as usize];
         let pos = if kind == Kind::Data { fwd } else { rev };
-        let p = Packet { seq, sent_at: self.now, flow, size, aux, pos, kind, ecn, start_lag: 0 };
+        let p = Packet { seq, sent_at: self.now, flow, size, aux, pos, kind, ecn, start_lag: 0, ts_echo };
         self.live += 1;
         self.peak_live = self.peak_live.max(self.live);
         self.work += 1;

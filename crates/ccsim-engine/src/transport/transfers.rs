@@ -198,25 +198,25 @@ impl TransferApp {
         self.find(seq, 1).is_some_and(|i| self.conns[i].tcp.receiver.is_syn(seq))
     }
 
-    pub fn on_data(&mut self, net: &mut Fabric, seq: i64, ecn: u8) -> bool {
+    pub fn on_data(&mut self, net: &mut Fabric, seq: i64, ecn: u8, sent_at: SimTime) -> bool {
         let Some(i) = self.find(seq, 1) else {
             net.counters[self.id as usize].arrivals += 1; // a finished transfer's straggler
             return false;
         };
         let c = &mut self.conns[i];
-        let fresh = c.tcp.receiver.on_data(net, seq, ecn);
+        let fresh = c.tcp.receiver.on_data(net, seq, ecn, sent_at);
         if c.delivered.is_none() && c.tcp.receiver.cumulative() >= c.last {
             c.delivered = Some(net.now);
         }
         fresh
     }
 
-    pub fn on_ack(&mut self, net: &mut Fabric, ack: i64, aux: u32, ecn: u8) {
+    pub fn on_ack(&mut self, net: &mut Fabric, ack: i64, aux: u32, ecn: u8, ts_echo: SimTime) {
         let Some(i) = self.find(ack, 0) else {
             net.counters[self.id as usize].acks_received += 1;
             return;
         };
-        self.conns[i].tcp.sender.on_ack(net, ack, aux, ecn);
+        self.conns[i].tcp.sender.on_ack(net, ack, aux, ecn, ts_echo);
         if self.conns[i].tcp.sender.finished() {
             self.accrue(net.now);
             let c = self.conns.remove(i);

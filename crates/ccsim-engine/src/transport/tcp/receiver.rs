@@ -48,6 +48,11 @@ pub struct TcpReceiver {
     /// The last data packet received and whether it was a duplicate (for the delayed ACK).
     last_seq: i64,
     last_dup: bool,
+    /// The timestamp the next ACK echoes (RFC 7323 TS.Recent; ns-2 `Acker::ts_to_echo_`).
+    ts_to_echo: SimTime,
+    /// The cumulative ACK last sent (ns-2 `Acker::last_ack_sent_`, which starts at the first
+    /// sequence number, 0, not one below it).
+    last_ack_sent: i64,
 }
 
 impl TcpReceiver {
@@ -70,6 +75,8 @@ impl TcpReceiver {
             held_flags: 0,
             last_seq: -1,
             last_dup: false,
+            ts_to_echo: 0,
+            last_ack_sent: 0,
         }
     }
 
@@ -77,6 +84,7 @@ impl TcpReceiver {
     /// `TcpSender::starting_at`).
     pub fn starting_at(mut self, base: i64) -> TcpReceiver {
         self.rcv_next = base;
+        self.last_ack_sent = base;
         self.syn = self.syn.map(|_| base);
         self.sack = self.sack.map(|_| SackReceiver::new(base));
         self
@@ -135,8 +143,15 @@ impl TcpReceiver {
         Some(seq) == self.syn
     }
 
-    pub fn on_data(&mut self, net: &mut Fabric, seq: i64, ecn: u8) -> bool {
+    /// Data packet `seq`, sent at `sent_at` (its timestamp), with ECN flags `ecn`, arrives.
+    pub fn on_data(&mut self, net: &mut Fabric, seq: i64, ecn: u8, sent_at: SimTime) -> bool {
         let now = net.now;
+        // The timestamp to echo (ns-2 `Acker::update_ts`, `ts_echo_rfc1323_` off): a packet at
+        // or below the one after the last ACK sent, no older than the one held. With a delayed
+        // ACK the first of the two packets it covers is echoed, as RFC 7323 Section 4.3 asks.
+        if sent_at >= self.ts_to_echo && seq <= self.last_ack_sent + 1 {
+            self.ts_to_echo = sent_at;
+        }
         if ecn & ECT != 0 && !self.ns2_echo {
             // ns-2 `TcpSink::ack`: CWR first clears, then a CE sets the pending echo.
             if ecn & CWR != 0 {
@@ -231,7 +246,8 @@ impl TcpReceiver {
                 aux = net.sack[self.id as usize].push(blocks);
             }
         }
-        net.emit_full(self.id, Kind::Ack, self.cumulative(), size, aux, flags);
+        net.emit_full(self.id, Kind::Ack, self.cumulative(), size, aux, flags, self.ts_to_echo);
+        self.last_ack_sent = self.cumulative();
     }
 
     /// The delayed-ACK timer's heap entry pops (ns-2 `DelAckSink::timeout`). A timer cancelled and

@@ -77,6 +77,23 @@ impl RttEstimator {
     /// A sample of `rtt` ns measured for a packet sent at `sent_at` (ns-2 `rtt_update`); the
     /// caller resets the backoff as ns-2's `newack` does.
     pub fn sample(&mut self, sent_at: SimTime, rtt: u64) {
+        // t_rtt_ = int((tao + tickoff) / tcpTick_), tickoff = (send time + boot) mod tick.
+        let tick = self.tick.max(1);
+        let ticks = (rtt + (sent_at + self.boot) % tick) / tick;
+        self.update(rtt, ticks);
+    }
+
+    /// A sample of `rtt` ns taken from a timestamp's echo (ns-2 `rtt_update` with `ts_option_`):
+    /// rounded to the nearest whole tick, t_rtt_ = int(tao / tcpTick_ + 0.5), with no clock
+    /// phase.
+    pub fn sample_echo(&mut self, rtt: u64) {
+        let tick = self.tick.max(1);
+        self.update(rtt, (2 * rtt + tick) / (2 * tick));
+    }
+
+    /// Feed a sample of `rtt` ns, `ticks` once quantised (used only with a tick), to the
+    /// estimator.
+    fn update(&mut self, rtt: u64, ticks: u64) {
         self.last_sample = Some(rtt);
         self.srtt_exact = Some(match self.srtt_exact {
             None => rtt as f64,
@@ -85,9 +102,7 @@ impl RttEstimator {
         let tick = self.tick;
         match &mut self.smoothed {
             Smoothed::Ticks { srtt8, rttvar4, rtxcur } => {
-                // t_rtt_ = int((tao + tickoff) / tcpTick_), tickoff = (send time + boot) mod tick.
-                let tickoff = (sent_at + self.boot) % tick;
-                let m = (((rtt + tickoff) / tick) as i64).max(1);
+                let m = (ticks as i64).max(1);
                 self.last_quantized = Some(m as u64 * tick);
                 if *srtt8 != 0 {
                     // ns-2 keeps `delta` in a C `short`: with fine ticks (RTT beyond 32767
@@ -204,6 +219,24 @@ mod tests {
         let mut q = RttEstimator::new(10 * MS, 0, 0, 60_000 * MS, 3_000 * MS);
         q.sample(7 * MS, 25 * MS);
         assert_eq!(q.srtt(), Some(30.0 * MS as f64));
+    }
+
+    #[test]
+    fn timestamp_samples_round_to_the_nearest_tick_without_the_clock_phase() {
+        // ns-2 `rtt_update` with `ts_option_`: t_rtt_ = int(tao / tick + 0.5), whatever boot_time_.
+        let mut r = RttEstimator::new(10 * MS, 7 * MS, 0, 60_000 * MS, 3_000 * MS);
+        // 25 ms -> int(3.0) = 3 ticks: srtt8 = 24, rttvar4 = 6; RTO = (48 + 24) >> 3 = 9 ticks.
+        r.sample_echo(25 * MS);
+        assert_eq!(r.srtt(), Some(30.0 * MS as f64));
+        assert_eq!(r.rto(), 90 * MS);
+        // 24.9 ms -> int(2.99) = 2 ticks (the phase-shifted rule would give 3 with 7 ms of phase).
+        let mut q = RttEstimator::new(10 * MS, 7 * MS, 0, 60_000 * MS, 3_000 * MS);
+        q.sample_echo(24_900_000);
+        assert_eq!(q.srtt(), Some(20.0 * MS as f64));
+        // Below half a tick: 0, raised to 1 tick as every ns-2 sample.
+        let mut z = RttEstimator::new(10 * MS, 0, 0, 60_000 * MS, 3_000 * MS);
+        z.sample_echo(4 * MS);
+        assert_eq!(z.srtt(), Some(10.0 * MS as f64));
     }
 
     #[test]

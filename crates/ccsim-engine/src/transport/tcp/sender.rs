@@ -95,6 +95,10 @@ struct SackState {
     last_ack: i64,
 }
 
+/// Header bytes the timestamp option adds to a data packet (RFC 7323 Section 3: TSopt is 10
+/// bytes; ns-2 `ts_option_size_` 10).
+const TS_OPTION_BYTES: u32 = 10;
+
 /// What the rate and RTT samples need of a sent packet (draft-cheng-iccrg-delivery-rate-
 /// estimation, Section 3.2).
 #[derive(Debug, Clone, Copy)]
@@ -181,6 +185,10 @@ pub struct TcpSender {
     rtt_active: bool,
     rtt_seq: i64,
     rtt_sent_at: SimTime,
+    /// TCP timestamps (`TcpSpec::timestamps`): every new ACK's echo gives the RTT sample.
+    timestamps: bool,
+    /// The timestamp the ACK being handled echoes (`Packet::ts_echo`).
+    ack_ts_echo: SimTime,
     rto_timer: Timer,
     send_timer: Timer,
 
@@ -245,7 +253,9 @@ impl TcpSender {
             max_burst: spec.max_burst,
             max_cwnd: i64::from(spec.max_cwnd_pkts),
             rwnd,
-            data_size: spec.mss_bytes + spec.header_bytes,
+            // ns-2 `headersize()` adds `ts_option_size_` (10 bytes, RFC 7323's TSopt) to data
+            // packets; the SYN stays at the bare header, as ns-2's `output` sets it.
+            data_size: spec.mss_bytes + spec.header_bytes + if spec.timestamps { TS_OPTION_BYTES } else { 0 },
             header_size: spec.header_bytes,
             init_cwnd: spec.init_cwnd,
             first_seq: 0,
@@ -269,6 +279,8 @@ impl TcpSender {
             rtt_active: false,
             rtt_seq: -1,
             rtt_sent_at: 0,
+            timestamps: spec.timestamps,
+            ack_ts_echo: 0,
             rto_timer: Timer::default(),
             send_timer: Timer::default(),
             ecn: spec.ecn,
@@ -476,7 +488,7 @@ impl TcpSender {
                 self.cwr_pending = false;
             }
         }
-        net.emit_full(self.id, Kind::Data, seq, size, 0, flags);
+        net.emit_full(self.id, Kind::Data, seq, size, 0, flags, 0);
         if !self.rto_timer.is_armed() || nothing_outstanding {
             self.arm_rto(net);
         }
@@ -845,10 +857,11 @@ impl TcpSender {
         }
     }
 
-    /// An ACK with cumulative acknowledgement `ack`, SACK record `aux` (`sack`) and ECN bits
-    /// `ecn` arrives.
-    pub fn on_ack(&mut self, net: &mut Fabric, ack: i64, aux: u32, ecn: u8) {
+    /// An ACK with cumulative acknowledgement `ack`, SACK record `aux` (`sack`), ECN bits
+    /// `ecn` and echoed timestamp `ts_echo` arrives.
+    pub fn on_ack(&mut self, net: &mut Fabric, ack: i64, aux: u32, ecn: u8, ts_echo: SimTime) {
         net.counters[self.id as usize].acks_received += 1;
+        self.ack_ts_echo = ts_echo;
         if self.vegas.is_some() {
             self.vegas_ack(net, ack);
             return;
@@ -1096,13 +1109,21 @@ impl TcpSender {
         if self.t_seqno <= ack {
             self.t_seqno = ack + 1;
         }
+        if self.timestamps {
+            // ns-2 `newack` with `ts_option_`: every new ACK is a sample, now minus its echo
+            // (RFC 7323 Section 4.1), taken before the timed packet's check below; that check
+            // still ends the backoff but samples nothing more.
+            self.rtt.sample_echo(now - self.ack_ts_echo);
+        }
         if self.rtt_active && ack >= self.rtt_seq {
             self.rtt_active = false;
             if !(self.ect_confirmed && self.ecn_backoff && ece) {
                 self.rtt.backoff = 1;
                 self.ecn_backoff = false;
             }
-            self.rtt.sample(self.rtt_sent_at, now - self.rtt_sent_at);
+            if !self.timestamps {
+                self.rtt.sample(self.rtt_sent_at, now - self.rtt_sent_at);
+            }
         }
         // ns-2 `newtimer` restarts the RTO on every new ACK; ccsim stops it when nothing is
         // outstanding unless a window below one packet needs it to restart sending.
