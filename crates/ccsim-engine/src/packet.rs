@@ -23,7 +23,9 @@ pub struct Packet {
     /// Bytes on the wire.
     pub size: u32,
     /// Transport-specific extra header bits: a TFRCP ACK's bit vector over the packets before
-    /// the one it acknowledges (`transport::tfrcp`); 0 otherwise.
+    /// the one it acknowledges (`transport::tfrcp`), a TCP ACK's record of SACK blocks and
+    /// echoed timestamp (`transport::tcp::ack_store`; a data packet's own timestamp is its
+    /// `sent_at`); 0 otherwise.
     pub aux: u32,
     /// Position in the fabric's path table of the link the packet is on (`net::fabric`).
     pub pos: u32,
@@ -35,10 +37,6 @@ pub struct Packet {
     /// that started it (saturating; the second part of its arrival event's push key,
     /// `Link::put_on_line`). Kept in the struct's padding, so a line entry stays 48 bytes.
     pub start_lag: u32,
-    /// On a TCP ACK: the timestamp it echoes (RFC 7323 TSecr; ns-2 `ts_echo()`), the send time of
-    /// the data packet the receiver chose (`TcpReceiver`); 0 otherwise. A data packet's own
-    /// timestamp (TSval) is its `sent_at`.
-    pub ts_echo: SimTime,
 }
 
 /// ECN-capable transport (RFC 3168 Section 5: the ECT(0) codepoint).

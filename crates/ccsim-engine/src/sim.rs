@@ -303,7 +303,7 @@ impl Simulation {
             self.net.events.by = key.clock();
             self.net.event_sched = key.clock();
             if p.kind == Kind::Ack {
-                t.sender.on_ack(&mut self.net, p.seq, p.aux, p.ecn, p.ts_echo);
+                t.sender.on_ack(&mut self.net, p.seq, p.aux, p.ecn);
                 continue;
             }
             Self::note_delay(&mut self.net, p.flow, at - p.sent_at, || t.receiver.is_syn(p.seq));
@@ -335,7 +335,7 @@ impl Simulation {
                             let fresh = t.receiver.on_data(net, p.seq, p.ecn, p.sent_at);
                             Self::note_first_send(net, &p, fresh);
                         }
-                        (Endpoint::Tcp(t), Kind::Ack) => t.sender.on_ack(net, p.seq, p.aux, p.ecn, p.ts_echo),
+                        (Endpoint::Tcp(t), Kind::Ack) => t.sender.on_ack(net, p.seq, p.aux, p.ecn),
                         (Endpoint::Udp(u), _) => {
                             Self::note_delay(net, p.flow, delay, || false);
                             u.on_data(net, p.size);
@@ -346,7 +346,7 @@ impl Simulation {
                             let fresh = a.on_data(net, p.seq, p.ecn, p.sent_at);
                             Self::note_first_send(net, &p, fresh);
                         }
-                        (Endpoint::Transfers(a), Kind::Ack) => a.on_ack(net, p.seq, p.aux, p.ecn, p.ts_echo),
+                        (Endpoint::Transfers(a), Kind::Ack) => a.on_ack(net, p.seq, p.aux, p.ecn),
                         (Endpoint::Tfrcp(t), Kind::Data) => {
                             Self::note_delay(net, p.flow, delay, || false);
                             let fresh = t.receiver.on_data(net, p.seq);

@@ -26,7 +26,8 @@ use crate::packet::{Arena, Kind, Packet, CE, ECT};
 use crate::queue::{DropKind, Entry};
 use crate::time::SimTime;
 use crate::transport::counters::FlowCounters;
-use crate::transport::tcp::sack::{SackBlocks, SackStore};
+use crate::transport::tcp::ack_store::AckStore;
+use crate::transport::tcp::sack::SackBlocks;
 
 /// A flow's forward (data) and reverse (ACK) routes as ranges into a list of link indices.
 #[derive(Debug, Clone, Copy)]
@@ -76,9 +77,9 @@ pub struct Fabric {
     /// started on the link it crossed; a timer: when it was set). A packet emitted now arrives at
     /// its first link as if scheduled then (see `net::link` on simultaneous events).
     pub event_sched: SimTime,
-    /// Per flow: the SACK blocks of its ACKs in flight, addressed by the ACK's `aux`
-    /// (`transport::tcp::sack`); empty for flows without SACK.
-    pub sack: Vec<SackStore>,
+    /// Per flow: the options (SACK blocks, echoed timestamp) of its ACKs in flight, addressed by
+    /// the ACK's `aux` (`transport::tcp::ack_store`); empty for flows without them.
+    pub acks: Vec<AckStore>,
     /// Per flow: its data packets may be delivered ahead (`net::ahead`).
     pub ahead_ok: Vec<bool>,
     /// An endpoint runs ahead of the clock (`Simulation::deliver_ahead`): what it sends is not
@@ -213,7 +214,7 @@ impl Fabric {
             recorder,
             end,
             event_sched: 0,
-            sack: (0..n_flows).map(|_| Default::default()).collect(),
+            acks: (0..n_flows).map(|_| Default::default()).collect(),
             ahead_ok: vec![false; n_flows],
             running_ahead: false,
             acks_ahead_ok: vec![false; n_flows],
@@ -234,14 +235,12 @@ impl Fabric {
     /// As `emit`, with transport-specific header bits `aux` (see `Packet::aux`).
     #[inline]
     pub fn emit_aux(&mut self, flow: u32, kind: Kind, seq: i64, size: u32, aux: u32) {
-        self.emit_full(flow, kind, seq, size, aux, 0, 0);
+        self.emit_full(flow, kind, seq, size, aux, 0);
     }
 
-    /// As `emit_aux`, with ECN bits (`packet::ECT`, ...) and, on a TCP ACK, the timestamp it
-    /// echoes (`Packet::ts_echo`).
+    /// As `emit_aux`, with ECN bits (`packet::ECT`, ...).
     #[inline]
-    #[allow(clippy::too_many_arguments)]
-    pub fn emit_full(&mut self, flow: u32, kind: Kind, seq: i64, size: u32, aux: u32, ecn: u8, ts_echo: SimTime) {
+    pub fn emit_full(&mut self, flow: u32, kind: Kind, seq: i64, size: u32, aux: u32, ecn: u8) {
         let c = &mut self.counters[flow as usize];
         match kind {
             Kind::Data => {
@@ -255,7 +254,7 @@ impl Fabric {
         }
         let (fwd, rev) = self.starts[flow as usize];
         let pos = if kind == Kind::Data { fwd } else { rev };
-        let p = Packet { seq, sent_at: self.now, flow, size, aux, pos, kind, ecn, start_lag: 0, ts_echo };
+        let p = Packet { seq, sent_at: self.now, flow, size, aux, pos, kind, ecn, start_lag: 0 };
         self.live += 1;
         self.peak_live = self.peak_live.max(self.live);
         self.work += 1;
@@ -389,8 +388,8 @@ impl Fabric {
     /// The SACK blocks an ACK carries (none for other packets).
     pub fn sack_blocks(&self, p: &Packet) -> SackBlocks {
         if p.kind == Kind::Ack && p.aux != 0 {
-            if let Some(store) = self.sack.get(p.flow as usize) {
-                return store.get(p.aux).unwrap_or_default();
+            if let Some(store) = self.acks.get(p.flow as usize) {
+                return store.get(p.aux).unwrap_or_default().sack;
             }
         }
         SackBlocks::default()

@@ -211,12 +211,12 @@ impl TransferApp {
         fresh
     }
 
-    pub fn on_ack(&mut self, net: &mut Fabric, ack: i64, aux: u32, ecn: u8, ts_echo: SimTime) {
+    pub fn on_ack(&mut self, net: &mut Fabric, ack: i64, aux: u32, ecn: u8) {
         let Some(i) = self.find(ack, 0) else {
             net.counters[self.id as usize].acks_received += 1;
             return;
         };
-        self.conns[i].tcp.sender.on_ack(net, ack, aux, ecn, ts_echo);
+        self.conns[i].tcp.sender.on_ack(net, ack, aux, ecn);
         if self.conns[i].tcp.sender.finished() {
             self.accrue(net.now);
             let c = self.conns.remove(i);

@@ -2,6 +2,7 @@
 //! independent choices (seed 000, Section III): the window rule (`window`), loss recovery
 //! (`sender`, Tahoe/Reno/NewReno) and the send schedule (`schedule`).
 
+pub mod ack_store;
 pub mod cc;
 pub mod receiver;
 pub mod rtt;

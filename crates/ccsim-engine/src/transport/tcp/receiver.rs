@@ -14,6 +14,7 @@
 //! of an ECN-capable packet, and a packet with ECE but not ECN-capable (the sender's ECN
 //! setup, its first packet) is always echoed.
 
+use super::ack_store::AckRecord;
 use super::sack::SackReceiver;
 use crate::event::{Fire, FlowTimer, Timer};
 use crate::net::fabric::Fabric;
@@ -48,6 +49,8 @@ pub struct TcpReceiver {
     /// The last data packet received and whether it was a duplicate (for the delayed ACK).
     last_seq: i64,
     last_dup: bool,
+    /// TCP timestamps (`TcpSpec::timestamps`): each ACK echoes one.
+    timestamps: bool,
     /// The timestamp the next ACK echoes (RFC 7323 TS.Recent; ns-2 `Acker::ts_to_echo_`).
     ts_to_echo: SimTime,
     /// The cumulative ACK last sent (ns-2 `Acker::last_ack_sent_`, which starts at the first
@@ -75,6 +78,7 @@ impl TcpReceiver {
             held_flags: 0,
             last_seq: -1,
             last_dup: false,
+            timestamps: spec.timestamps,
             ts_to_echo: 0,
             last_ack_sent: 0,
         }
@@ -149,7 +153,7 @@ impl TcpReceiver {
         // The timestamp to echo (ns-2 `Acker::update_ts`, `ts_echo_rfc1323_` off): a packet at
         // or below the one after the last ACK sent, no older than the one held. With a delayed
         // ACK the first of the two packets it covers is echoed, as RFC 7323 Section 4.3 asks.
-        if sent_at >= self.ts_to_echo && seq <= self.last_ack_sent + 1 {
+        if self.timestamps && sent_at >= self.ts_to_echo && seq <= self.last_ack_sent + 1 {
             self.ts_to_echo = sent_at;
         }
         if ecn & ECT != 0 && !self.ns2_echo {
@@ -233,7 +237,8 @@ impl TcpReceiver {
 
     fn send_ack(&mut self, net: &mut Fabric, echo: bool) {
         let flags = if echo { ECE } else { 0 };
-        let (mut aux, mut size) = (0, self.ack_bytes);
+        let mut size = self.ack_bytes;
+        let mut record = AckRecord { ts_echo: self.ts_to_echo, ..AckRecord::default() };
         if self.sack.is_some() {
             let cum = self.cumulative();
             let (seq, dup) = (self.last_seq, self.last_dup);
@@ -243,10 +248,11 @@ impl TcpReceiver {
             if blocks.n > 0 {
                 // ns-2 adds 8 bytes per block (`Sacker::append_ack`).
                 size += 8 * blocks.n as u32;
-                aux = net.sack[self.id as usize].push(blocks);
+                record.sack = blocks;
             }
         }
-        net.emit_full(self.id, Kind::Ack, self.cumulative(), size, aux, flags, self.ts_to_echo);
+        let aux = if record.sack.n > 0 || self.timestamps { net.acks[self.id as usize].push(record) } else { 0 };
+        net.emit_full(self.id, Kind::Ack, self.cumulative(), size, aux, flags);
         self.last_ack_sent = self.cumulative();
     }
 

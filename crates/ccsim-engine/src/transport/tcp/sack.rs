@@ -1,15 +1,7 @@
 //! Selective acknowledgements (RFC 2018) as ns-2.35's `TCPSink/Sack1` builds them and its
 //! `Agent/TCP/Sack1` keeps them (`tcp-sink.cc` `Sacker::append_ack`, `scoreboard-rq.cc`).
 //!
-//! **Where SACK blocks travel.** Packets stay 32 bytes: an ACK carrying blocks stores them in
-//! its flow's `SackStore` (in the fabric) and carries only the record's number in
-//! `Packet::aux`. One flow's ACKs follow one route through FIFO links (FQ-CoDel keeps a flow in
-//! one queue), so they arrive in the order they were sent or not at all: when the sender reads
-//! record n, every earlier record is spent and freed. The store is a ring that grows to the
-//! number of ACKs in flight and then allocates nothing. The blocks are thus exactly what the
-//! receiver wrote when it sent the ACK, not its later state, and an ACK lost on the way loses
-//! its blocks with it. A fixed array in every packet would have grown all packets for the few
-//! that are ACKs of SACK flows.
+//! **Where SACK blocks travel**: in the flow's `AckStore` (`ack_store`), not in the packet.
 //!
 //! **The receiver** (`SackReceiver`, ns-2 `Sacker::append_ack`, at most 3 blocks, ns-2's
 //! `maxSackBlocks_`): the first block is the contiguous run of received packets around the one
@@ -26,8 +18,6 @@
 //! + 1) that has a SACKed block above it (RFC 6675 Section 4's IsLost in its simplest form: a
 //! hole below SACKed data).
 
-use std::collections::VecDeque;
-
 /// The SACK blocks of one ACK: [left, right) in packets, most recent first.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
 pub struct SackBlocks {
@@ -43,41 +33,6 @@ impl SackBlocks {
     fn push(&mut self, l: i64, r: i64) {
         self.b[self.n as usize] = (l, r);
         self.n += 1;
-    }
-}
-
-/// One flow's SACK records of ACKs in flight (see the module doc). Record ids are consecutive;
-/// an ACK's `aux` is its id + 1 (0: no blocks).
-#[derive(Debug, Default)]
-pub struct SackStore {
-    base: u32,
-    q: VecDeque<SackBlocks>,
-}
-
-impl SackStore {
-    /// Keep `b` for an ACK about to be sent; returns its `aux`.
-    pub fn push(&mut self, b: SackBlocks) -> u32 {
-        let id = self.base.wrapping_add(self.q.len() as u32);
-        self.q.push_back(b);
-        id.wrapping_add(1)
-    }
-
-    /// The blocks of the ACK with `aux`, if still held.
-    pub fn get(&self, aux: u32) -> Option<SackBlocks> {
-        if aux == 0 {
-            return None;
-        }
-        let k = aux.wrapping_sub(1).wrapping_sub(self.base) as usize;
-        self.q.get(k).copied()
-    }
-
-    /// The blocks of the ACK with `aux`, which has arrived: it and every earlier record are freed.
-    pub fn take(&mut self, aux: u32) -> SackBlocks {
-        let Some(b) = self.get(aux) else { return SackBlocks::default() };
-        let k = aux.wrapping_sub(1).wrapping_sub(self.base) as usize;
-        self.q.drain(..=k);
-        self.base = self.base.wrapping_add(k as u32 + 1);
-        b
     }
 }
 
@@ -386,16 +341,5 @@ mod tests {
         let mut sb = Scoreboard::new();
         sb.update(4, &blocks(&[(25, 28)]));
         assert_eq!(sb.lost(5, 3), 20);
-    }
-
-    #[test]
-    fn store_frees_records_up_to_the_one_read() {
-        let mut s = SackStore::default();
-        let a = s.push(blocks(&[(3, 4)]));
-        let b = s.push(blocks(&[(5, 6)]));
-        let c = s.push(blocks(&[(7, 8)]));
-        assert_eq!(s.take(b).blocks(), &[(5, 6)]);
-        assert_eq!(s.get(a), None);
-        assert_eq!(s.get(c).unwrap().blocks(), &[(7, 8)]);
     }
 }

@@ -68,6 +68,7 @@
 //! slow-start restart after an idle RTO (no ccsim application leaves a connection idle and resumes
 //! it).
 
+use super::ack_store::AckRecord;
 use super::cc::{AckInfo, Controller};
 use super::rtt::RttEstimator;
 use super::sack::{SackBlocks, Scoreboard};
@@ -488,7 +489,7 @@ impl TcpSender {
                 self.cwr_pending = false;
             }
         }
-        net.emit_full(self.id, Kind::Data, seq, size, 0, flags, 0);
+        net.emit_full(self.id, Kind::Data, seq, size, 0, flags);
         if !self.rto_timer.is_armed() || nothing_outstanding {
             self.arm_rto(net);
         }
@@ -857,11 +858,12 @@ impl TcpSender {
         }
     }
 
-    /// An ACK with cumulative acknowledgement `ack`, SACK record `aux` (`sack`), ECN bits
-    /// `ecn` and echoed timestamp `ts_echo` arrives.
-    pub fn on_ack(&mut self, net: &mut Fabric, ack: i64, aux: u32, ecn: u8, ts_echo: SimTime) {
+    /// An ACK with cumulative acknowledgement `ack`, record `aux` of its SACK blocks and echoed
+    /// timestamp (`ack_store`; 0: none) and ECN bits `ecn` arrives.
+    pub fn on_ack(&mut self, net: &mut Fabric, ack: i64, aux: u32, ecn: u8) {
         net.counters[self.id as usize].acks_received += 1;
-        self.ack_ts_echo = ts_echo;
+        let record = if aux != 0 { net.acks[self.id as usize].take(aux) } else { AckRecord::default() };
+        self.ack_ts_echo = record.ts_echo;
         if self.vegas.is_some() {
             self.vegas_ack(net, ack);
             return;
@@ -874,8 +876,7 @@ impl TcpSender {
             Echo::Repeated
         };
         if self.sack.is_some() {
-            let blocks = if aux != 0 { net.sack[self.id as usize].take(aux) } else { SackBlocks::default() };
-            let send = self.sack_ack(net, ack, &blocks, echo);
+            let send = self.sack_ack(net, ack, &record.sack, echo);
             self.after_ack(net, send);
             return;
         }
