@@ -224,6 +224,19 @@ def test_sequence_numbers_and_lengths_follow_the_scenarios_header(tmp_path: Path
     assert pcap_bytes(res.trace, header=52) == (tmp_path / "d.pcap").read_bytes()
 
 
+def test_timestamps_bytes_are_header_not_payload(tmp_path: Path) -> None:
+    """With tcp.timestamps each data packet has 10 header bytes more (500 + 40 + 10): read as
+    payload they put packet n at byte 510 n instead of 500 n."""
+    res = _small({"mss": "500B", "timestamps": True}, ["bottleneck"])
+    rows = _sent(res, "bottleneck")
+    frames = _read(res.write_pcap(tmp_path / "t.pcap"))
+    assert len(frames) == len(rows) > 20 and rows["size"].max() == 550
+    for (_, eth, _), (_, row) in zip(frames, rows.iterrows()):
+        tcp = eth.data.data
+        assert tcp.seq == int(row["seq"]) * 500
+        assert eth.data.len - 20 - tcp.off * 4 == 500
+
+
 def test_the_syn_and_its_ack_carry_the_syn_flag(tmp_path: Path) -> None:
     """With tcp.syn = true packet 0 is a header-only SYN: it was written as a data segment
     with only ACK set."""

@@ -21,7 +21,9 @@ record it.
 * TCP sequence numbers count bytes: data packet n carries bytes [n MSS, (n + 1) MSS); an ACK
   acknowledging packet n carries ack = (n + 1) MSS. They wrap at 2^32 as TCP's do. A data
   packet's TCP header is padded with NOP options to ``header`` less 20 B of IP (up to the
-  60 B a TCP header can have), so that the IP length is its size in the run.
+  60 B a TCP header can have, in whole 4-byte words), so that the IP length is its size in the
+  run. A flow with ``tcp.timestamps`` has 10 header bytes more (``Results.write_pcap`` counts
+  them): its options are written as 8 NOPs, not a timestamp option, the trace holding no echo.
 * Flags: data packets ACK (ns-2's sinks send no data), with CWR when set; ACKs ACK, with ECE
   when set. ECN codepoints in the IP header: ECT(0) on ECN-capable packets, CE when marked
   (RFC 3168 Section 5).

@@ -421,6 +421,7 @@ class Results:
                 out[str(f["name"])] = Wire("udp", None, 28, False)
             else:
                 h = int(t.get("header_bytes", 40)) if header is None else header
+                h += 10 if t.get("timestamps") else 0  # RFC 7323's TSopt on data packets
                 out[str(f["name"])] = Wire("tcp", int(t["mss_bytes"]), h, bool(t.get("syn")))
         return out
 
