@@ -9,6 +9,10 @@
 //! (`rfc2988_`), capped at `maxrto_` and floored at two ticks. A backoff past 8 discards srtt so
 //! that the next sample starts the estimate afresh.
 //!
+//! With TCP timestamps (RFC 7323; ns-2 `timestamps_`) every new ACK gives a sample from its
+//! echo, rounded to the nearest tick without the clock's phase (`sample_echo`, ns-2's
+//! `rtt_update` with `ts_option_`).
+//!
 //! With `tick = 0` samples are exact and RFC 6298's floating-point rules apply (no ns-2
 //! counterpart; G = 0).
 //!
