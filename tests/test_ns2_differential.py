@@ -15,6 +15,7 @@ from typer.testing import CliRunner
 
 from ccsim import Scenario, run
 from ccsim.cli import app
+from ccsim.units import parse_size
 from ccsim.validation.cases import CASES, Case, case
 from ccsim.validation.ns2 import ns_binary, run_both
 from ccsim.validation.random_traces import (
@@ -265,7 +266,7 @@ def _without_timestamps(sc: Scenario) -> Scenario:
     for flow in data["flows"]:
         tcp = flow.setdefault("tcp", {})
         if tcp.get("timestamps"):
-            tcp.update(timestamps=False, mss=f"{int(tcp['mss'].removesuffix('B')) + 10}B")
+            tcp.update(timestamps=False, mss=f"{parse_size(tcp['mss']) + 10}B")
     return Scenario.model_validate(data)
 
 

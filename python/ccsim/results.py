@@ -406,6 +406,7 @@ class Results:
         """Each flow's ``ccsim.pcap.Wire`` by name, from the lowered scenario (the engine's own
         transport settings); None when the results carry no scenario."""
         from ccsim.pcap import Wire
+        from ccsim.schema.tcp import TS_OPTION_BYTES
 
         source: _Source | None = self.__dict__.get("_source")
         if source is not None and source.lowered.engine:
@@ -421,7 +422,7 @@ class Results:
                 out[str(f["name"])] = Wire("udp", None, 28, False)
             else:
                 h = int(t.get("header_bytes", 40)) if header is None else header
-                h += 10 if t.get("timestamps") else 0  # RFC 7323's TSopt on data packets
+                h += TS_OPTION_BYTES if t.get("timestamps") else 0
                 out[str(f["name"])] = Wire("tcp", int(t["mss_bytes"]), h, bool(t.get("syn")))
         return out
 

@@ -297,6 +297,10 @@ def _g(x: float | None) -> str:
 #: The engine's defaults (``TcpSpec::default()``), see the module docstring.
 TCP_DEFAULTS = TcpConfig()
 
+#: The bytes ``timestamps`` adds to a data packet: RFC 7323's TSopt, ns-2's ``ts_option_size_``
+#: (the engine's ``TS_OPTION_BYTES``, transport/tcp/sender.rs).
+TS_OPTION_BYTES = 10
+
 _SCALARS = (
     "mss", "header", "ack_size", "init_cwnd", "init_ssthresh", "rwnd", "recovery", "pacing_rtt",
     "pacing_window", "pace_slow_start", "pace_recovery",

@@ -47,7 +47,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from ccsim.schema.tcp import TCP_DEFAULTS
+from ccsim.schema.tcp import TCP_DEFAULTS, TS_OPTION_BYTES
+from ccsim.units import parse_size
 from ccsim.validation.cases import Case
 from ccsim.validation.suite import run_pooled, trace_row
 
@@ -244,8 +245,8 @@ def with_timestamps(sc: Any, seed: int) -> Any:
     for flow in data["flows"]:
         tcp = flow.setdefault("tcp", {})
         if rng.random() < 0.75:
-            mss = int(str(tcp.get("mss", default_mss)).removesuffix("B"))
-            tcp.update(timestamps=True, mss=f"{mss - 10}B")
+            mss = parse_size(tcp.get("mss", default_mss))
+            tcp.update(timestamps=True, mss=f"{mss - TS_OPTION_BYTES}B")
     data["name"] += ", timestamps"
     return Scenario.model_validate(data)
 

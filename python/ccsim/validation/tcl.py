@@ -46,6 +46,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from ccsim.schema.tcp import TS_OPTION_BYTES
+
 __all__ = ["Unsupported", "Ns2Script", "ns2_script", "NS2_SEED"]
 
 #: The one seed every replication starts from; replication r then skips r substreams.
@@ -142,10 +144,6 @@ def _queue_lines(i: int, link: dict[str, Any]) -> tuple[list[str], str]:
 #: them (a later flow that does not sets them back).
 _UNWRITTEN_DEFAULTS = {"maxcwnd_": "0", "ecn_": "0", "tcpip_base_hdr_size_": "40",
                        "timestamps_": "false"}
-
-
-#: ns-2's ``ts_option_size_`` and RFC 7323's TSopt: the bytes timestamps add to a data packet.
-TS_OPTION_BYTES = 10
 
 
 def _tcp_defaults(i: int, tcp: dict[str, Any]) -> tuple[dict[str, str], str]:
