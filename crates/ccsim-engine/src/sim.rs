@@ -8,7 +8,7 @@ use crate::net::ahead::{ack_qualifying_flows, qualifying_flows};
 use crate::net::fabric::{Fabric, Route};
 use crate::net::link::Link;
 use crate::net::routing::Router;
-use crate::packet::Kind;
+use crate::packet::{Kind, Packet};
 use crate::results::Results;
 use crate::rng::{Component, Rng};
 use crate::scenario::{AppSpec, Scenario, ScenarioError, TransportSpec};
@@ -19,6 +19,26 @@ use crate::transport::tfrcp::{receiver::TfrcpReceiver, sender::TfrcpSender, Tfrc
 use crate::transport::transfers::TransferApp;
 use crate::transport::udp::UdpFlow;
 use crate::transport::Endpoint;
+
+/// What an endpoint reads of a packet taken ahead (`Simulation::deliver_ahead`), read field by
+/// field from its entry.
+#[derive(Clone, Copy)]
+struct Taken {
+    flow: u32,
+    kind: Kind,
+    seq: i64,
+    aux: u32,
+    ecn: u8,
+    sent_at: SimTime,
+    pos: u32,
+}
+
+impl Taken {
+    #[inline(always)]
+    fn of(p: &Packet) -> Taken {
+        Taken { flow: p.flow, kind: p.kind, seq: p.seq, aux: p.aux, ecn: p.ecn, sent_at: p.sent_at, pos: p.pos }
+    }
+}
 
 pub struct Simulation {
     pub scenario: Scenario,
@@ -287,13 +307,17 @@ impl Simulation {
         // Nothing is added to `ahead` while endpoints run ahead (`Fabric::takes_ahead`).
         let n = self.net.ahead.len();
         for i in 0..n {
-            let (at, key, p) = self.net.ahead[i];
+            // Field by field, not a copy of the entry: `Fabric::offer` has just written it piece
+            // by piece, and a wide load over those stores would wait for them to retire.
+            let e = &self.net.ahead[i];
+            let (at, key, p) = (e.0, e.1, Taken::of(&e.2));
             let Endpoint::Tcp(t) = &mut self.endpoints[p.flow as usize] else {
                 unreachable!("only TCP endpoints take packets ahead")
             };
-            if p.kind == Kind::Ack && (t.sender.next_deadline() <= at || !self.net.last_link_clear(&p)) {
+            if p.kind == Kind::Ack && (t.sender.next_deadline() <= at || !self.net.last_link_clear(p.pos)) {
                 (self.net.now, self.net.events.clock, self.net.events.by) = (now, now, by);
-                self.net.put_back(p, at, key);
+                let whole = self.net.ahead[i].2;
+                self.net.put_back(whole, at, key);
                 continue;
             }
             // The endpoint runs as at its packet's arrival event, pushed at `key.clock()`.

@@ -202,3 +202,31 @@ fn simultaneous_arrivals_keep_the_order_of_the_events_that_started_them() {
         "(start on r -> d in ns, flow, seq)"
     );
 }
+
+/// A dequeue-time discipline in the middle of a path (a CoDel bottleneck behind the access
+/// links) hands each packet on to the next hop: every data packet the bottleneck sends reaches
+/// the egress access links, each once, and the flows' receivers get them. (A packet held by the
+/// discipline must keep its place on its route: one that lost it would be offered to the
+/// bottleneck again and again, and never arrive.)
+#[test]
+fn packets_leave_a_codel_bottleneck_for_their_next_hop() {
+    let codel = QueueSpec::Codel { limit_pkts: 100, target_ns: 5 * MS, interval_ns: 100 * MS, ecn: false };
+    let mut d = Dumbbell::new(3, 10_000_000, 40 * MS, codel);
+    d.duration = 20 * S;
+    let r = run(d.build());
+    let tx = col(&r, "links", "tx_pkts");
+    // Links 2 + 4i are the access links into r1, 4 + 4i those out of r2 (`Dumbbell::build`).
+    let egress: f64 = (0..3).map(|i| tx[4 + 4 * i]).sum();
+    // What the bottleneck sent in its last propagation delay (10 ms at 10 Mb/s: ~12 packets) has
+    // not yet reached the egress links at the end.
+    assert!(
+        tx[0] - egress >= 0.0 && tx[0] - egress <= 20.0,
+        "bottleneck sent {} data packets, the egress links {egress}",
+        tx[0]
+    );
+    let util = col(&r, "links", "busy_s")[0] / 20.0;
+    assert!(util > 0.9, "bottleneck busy {util:.3} of the run");
+    let delivered: f64 = col(&r, "flows", "delivered").iter().sum();
+    // Receivers count new data only (not the duplicates that spurious retransmissions bring).
+    assert!(delivered <= egress && delivered >= 0.98 * egress, "egress links sent {egress}, receivers got {delivered}");
+}

@@ -268,13 +268,16 @@ impl Fabric {
                 return;
             }
         }
-        self.offer(p, entry, self.event_sched);
+        self.offer(p, pos, entry, self.event_sched);
     }
 
-    /// Offer packet `p` now to the link of path-table entry `entry` (its arrival scheduled at
-    /// `sched`), then hand it on along express links.
+    /// Offer packet `p` now to the link of path-table entry `entry`, at position `pos` of the
+    /// path table (its arrival scheduled at `sched`), then hand it on along express links.
+    /// `pos` travels beside the packet and is written into it only where it is stored (a line,
+    /// `ahead`): a narrow store into the packet just before it is copied whole stalls the copy
+    /// (a failed store-to-load forward; docs/performance.md).
     #[inline]
-    fn offer(&mut self, mut p: Packet, entry: u32, sched: SimTime) {
+    fn offer(&mut self, mut p: Packet, mut pos: u32, entry: u32, sched: SimTime) {
         let (mut entry, mut at, mut sched) = (entry, self.now, sched);
         // The arrival event's lag (`PushKey`): kept on the packet by its line, 0 when emitted.
         let mut lag = p.start_lag;
@@ -282,7 +285,7 @@ impl Fabric {
         loop {
             let link = entry & LINK;
             if entry & SCHEDULED != 0 {
-                return self.offer_scheduled(p, link);
+                return self.offer_scheduled(Packet { pos, ..p }, link);
             }
             let traced = tracing && self.recorder.trace.on(link);
             if traced {
@@ -304,9 +307,9 @@ impl Fabric {
                 }
                 Offer::Dropped(kind) => return self.drop(&p, link, kind, at),
             };
-            let next = self.paths[p.pos as usize + 1];
+            let next = self.paths[pos as usize + 1];
             if next == END && arrive < self.ahead_before && self.takes_ahead(&p, link, arrive) {
-                self.ahead.push((arrive, key, p)); // still live: `delivered_ahead` counts it out
+                self.ahead.push((arrive, key, Packet { pos, ..p })); // still live: `delivered_ahead` counts it out
                 return;
             }
             let l = &mut self.links[link as usize];
@@ -317,11 +320,11 @@ impl Fabric {
                 if traced {
                     self.trace(arrive, link, TraceEvent::Receive, &p);
                 }
-                p.pos += 1;
+                pos += 1;
                 (entry, at, sched, lag) = (next, arrive, start, key.lag());
                 continue;
             }
-            l.put_on_line(&mut self.events, link, self.now, arrive, key, p);
+            l.put_on_line(&mut self.events, link, self.now, arrive, key, Packet { pos, ..p });
             return;
         }
     }
@@ -366,9 +369,10 @@ impl Fabric {
         self.live -= 1;
     }
 
-    /// Whether the last link of `p` has nothing on its way to the far end (`Link::nothing_to_arrive`).
-    pub fn last_link_clear(&self, p: &Packet) -> bool {
-        self.links[(self.paths[p.pos as usize] & LINK) as usize].nothing_to_arrive()
+    /// Whether the last link of a packet at path-table position `pos` has nothing on its way to
+    /// the far end (`Link::nothing_to_arrive`).
+    pub fn last_link_clear(&self, pos: u32) -> bool {
+        self.links[(self.paths[pos as usize] & LINK) as usize].nothing_to_arrive()
     }
 
     /// With the drop log on, an ACK may only be sent ahead where it cannot be dropped (its drop
@@ -480,7 +484,7 @@ impl Fabric {
     #[inline]
     pub fn arrive(&mut self, link: u32) -> Option<Packet> {
         let l = &mut self.links[link as usize];
-        let (mut p, next) = l.pop_arrival(self.now);
+        let (p, next) = l.pop_arrival(self.now);
         if let Some((t, key)) = next {
             self.events.push_keyed(t, key, Event::LinkArrival(link));
         }
@@ -496,8 +500,7 @@ impl Fabric {
         }
         let next = self.paths[p.pos as usize + 1];
         if next != END {
-            p.pos += 1;
-            self.offer(p, next, self.event_sched);
+            self.offer(p, p.pos + 1, next, self.event_sched);
             None
         } else {
             self.live -= 1;

@@ -346,7 +346,7 @@ impl Link {
     /// start of the packet's transmission and what started it (`Offer::Accepted`), when and by
     /// what ns-2 schedules a packet's arrival at the far end; else the event is pushed when the
     /// packet before it arrives (`pop_arrival`), with that key.
-    #[inline]
+    #[inline(always)]
     pub fn put_on_line(
         &mut self,
         events: &mut EventQueue,
@@ -374,7 +374,7 @@ impl Link {
     /// the order their transmissions started, also for a packet that had to wait on its line.
     #[inline]
     pub fn pop_arrival(&mut self, now: SimTime) -> (Packet, Option<(SimTime, PushKey)>) {
-        let (_, p) = self.line.pop_front().expect("arrival event for an empty line");
+        let (_, p) = self.line.take_front(); // an arrival event: its line holds its packet
         let next = self.line.front().and_then(|&(t, ref q)| {
             let start = self.started(t, q.size);
             (q.sent_at <= now).then(|| (t, PushKey::lagged(start, q.start_lag)))
