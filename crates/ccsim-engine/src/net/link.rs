@@ -335,7 +335,10 @@ impl Link {
     #[inline(always)]
     pub fn prefetch_head(&self) {
         if let Some(e) = self.line.front() {
-            prefetch(e as *const (SimTime, Packet) as *const u8);
+            let at = e as *const (SimTime, Packet) as *const u8;
+            prefetch(at);
+            // And the entry after it, whose arrival the head's event schedules (`pop_arrival`).
+            prefetch(at.wrapping_add(2 * std::mem::size_of::<(SimTime, Packet)>() - 1));
         }
     }
 
