@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 import socket
+import struct
 from decimal import Decimal
 from pathlib import Path
 
@@ -224,17 +225,53 @@ def test_sequence_numbers_and_lengths_follow_the_scenarios_header(tmp_path: Path
     assert pcap_bytes(res.trace, header=52) == (tmp_path / "d.pcap").read_bytes()
 
 
-def test_timestamps_bytes_are_header_not_payload(tmp_path: Path) -> None:
+def _ts_option(tcp: dpkt.tcp.TCP) -> tuple[int, int]:
+    """(TSval, TSecr) of a segment's timestamp option; fails if it has none."""
+    opts = dict(dpkt.tcp.parse_opts(tcp.opts))
+    assert dpkt.tcp.TCP_OPT_TIMESTAMP in opts, f"no timestamp option in {tcp.opts!r}"
+    value = opts[dpkt.tcp.TCP_OPT_TIMESTAMP]
+    assert len(value) == 8
+    tsval, tsecr = struct.unpack("!II", value)
+    return tsval, tsecr
+
+
+def test_timestamps_are_a_real_option_and_their_bytes_header(tmp_path: Path) -> None:
     """With tcp.timestamps each data packet has 10 header bytes more (500 + 40 + 10): read as
-    payload they put packet n at byte 510 n instead of 500 n."""
-    res = _small({"mss": "500B", "timestamps": True}, ["bottleneck"])
-    rows = _sent(res, "bottleneck")
-    frames = _read(res.write_pcap(tmp_path / "t.pcap"))
-    assert len(frames) == len(rows) > 20 and rows["size"].max() == 550
-    for (_, eth, _), (_, row) in zip(frames, rows.iterrows()):
+    payload they put packet n at byte 510 n instead of 500 n. They were written as NOPs (the
+    IP length 2 bytes short); now they are a timestamp option (12 bytes in whole words): TSval
+    the send time in microseconds, and on an ACK TSecr the echo, which for in-order data is
+    the send time of the packet it acknowledges (RFC 7323 Section 4.3, ns-2's sink)."""
+    res = _small({"mss": "500B", "timestamps": True}, ["bottleneck", "bottleneck_reverse"])
+    data = _sent(res, "bottleneck")
+    frames = _read(res.write_pcap(tmp_path / "t.pcap", link="bottleneck"))
+    assert len(frames) == len(data) > 20 and data["size"].max() == 550
+    for (_, eth, _), (_, row) in zip(frames, data.iterrows()):
         tcp = eth.data.data
         assert tcp.seq == int(row["seq"]) * 500
-        assert eth.data.len - 20 - tcp.off * 4 == 500
+        assert eth.data.len - 20 - tcp.off * 4 == 500 and tcp.off * 4 == 32
+        assert _ts_option(tcp) == (int(row["sent_ns"]) // 1000, 0)
+    acks = _sent(res, "bottleneck_reverse")
+    frames = _read(res.write_pcap(tmp_path / "a.pcap", link="bottleneck_reverse"))
+    assert len(frames) == len(acks) > 20
+    first_sent = data.drop_duplicates("seq").set_index("seq")["sent_ns"]
+    checked, previous = 0, None
+    for (_, eth, _), (_, row) in zip(frames, acks.iterrows()):
+        tsval, tsecr = _ts_option(eth.data.data)
+        assert tsval == int(row["sent_ns"]) // 1000
+        assert tsecr == int(row["ts_echo_ns"]) // 1000 and row["ts_echo_ns"] >= 0
+        # An ACK one past the one before it acknowledges the packet that just arrived in
+        # order, sent once: it echoes that packet's send time.
+        seq = int(row["seq"])
+        if previous is not None and seq == previous + 1 and (data["seq"] == seq).sum() == 1:
+            assert int(row["ts_echo_ns"]) == int(first_sent[seq])
+            checked += 1
+        previous = seq
+    assert checked > 20
+    # Without timestamps no segment has the option, and the trace has no echo.
+    plain = _small({"mss": "500B"}, ["bottleneck_reverse"])
+    assert (plain.trace["ts_echo_ns"] == -1).all()
+    for _, eth, _ in _read(plain.write_pcap(tmp_path / "p.pcap")):
+        assert eth.data.data.opts == b""
 
 
 def test_the_syn_and_its_ack_carry_the_syn_flag(tmp_path: Path) -> None:

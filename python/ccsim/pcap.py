@@ -22,8 +22,14 @@ record it.
   acknowledging packet n carries ack = (n + 1) MSS. They wrap at 2^32 as TCP's do. A data
   packet's TCP header is padded with NOP options to ``header`` less 20 B of IP (up to the
   60 B a TCP header can have, in whole 4-byte words), so that the IP length is its size in the
-  run. A flow with ``tcp.timestamps`` has 10 header bytes more (``Results.write_pcap`` counts
-  them): its options are written as 8 NOPs, not a timestamp option, the trace holding no echo.
+  run.
+* Timestamps (``tcp.timestamps``, ``Wire.timestamps``): every segment carries a timestamp
+  option (RFC 7323: kind 8, after two NOPs) whose TSval is the packet's send time (the
+  trace's ``sent_ns``) in microseconds, modulo 2^32, and whose TSecr is, on an ACK, the echoed
+  timestamp (``ts_echo_ns``) in the same unit; data packets echo nothing (0), as in ns-2. The
+  run counts the option as ns-2 does, 10 bytes on data packets and none on ACKs; written in
+  whole words it takes 12, so a data packet is 2 bytes and an ACK 12 bytes longer in the pcap
+  than in the run (the payload and sequence numbers are the run's).
 * Flags: data packets ACK (ns-2's sinks send no data), with CWR when set; ACKs ACK, with ECE
   when set. ECN codepoints in the IP header: ECT(0) on ECN-capable packets, CE when marked
   (RFC 3168 Section 5).
@@ -59,13 +65,17 @@ class Wire(NamedTuple):
     """How one flow's packets are written. ``protocol``: "tcp" (TCP and TFRCP: sequence
     numbers and ACKs) or "udp"; ``mss``: payload bytes of a full data packet (None: inferred
     from the trace, see the module); ``header``: bytes of a data packet that are not payload
-    (the scenario's ``tcp.header``; 28 for UDP, IP and UDP headers); ``syn``: packet 0 is a
-    SYN (``tcp.syn``)."""
+    (the scenario's ``tcp.header``, with the timestamp option's 10 bytes when ``timestamps``;
+    28 for UDP, IP and UDP headers); ``syn``: packet 0 is a SYN (``tcp.syn``); ``timestamps``:
+    segments carry a timestamp option (``tcp.timestamps``)."""
 
     protocol: str = "tcp"
     mss: int | None = None
     header: int = 40
     syn: bool = False
+    timestamps: bool = False
+
+_TS_OPTION = 10  # bytes ns-2 counts for the option on a data packet (``schema.tcp.TS_OPTION_BYTES``)
 
 _ECT, _CE, _ECE, _CWR = 1, 2, 4, 8
 
@@ -83,10 +93,17 @@ def _addr(net: int, flow: int) -> bytes:
     return bytes([10, net, (flow >> 8) & 0xFF, flow & 0xFF])
 
 
-def _frame(row: tuple[int, int, bool, int, int, list[tuple[int, int]]], wire: Wire,
+def _timestamps(sent_ns: int, echo_ns: int) -> bytes:
+    """Two NOPs and a timestamp option (RFC 7323 Section 3.2), both values in microseconds."""
+    def us(ns: int) -> int:
+        return (ns // 1000) & 0xFFFFFFFF if ns >= 0 else 0
+    return b"\x01\x01" + struct.pack("!BBII", 8, 10, us(sent_ns), us(echo_ns))
+
+
+def _frame(row: tuple[int, int, bool, int, int, list[tuple[int, int]], int, int], wire: Wire,
            ident: int) -> tuple[bytes, int]:
     """One frame (captured bytes) and its length on the wire; ``wire.mss`` is known here."""
-    flow, seq, is_ack, size, ecn, sack = row
+    flow, seq, is_ack, size, ecn, sack, sent_ns, echo_ns = row
     mss = int(wire.mss or 0)
     sender, receiver = _addr(1, flow), _addr(2, flow)
     sport, dport = 10000 + flow % 50000, 80
@@ -108,9 +125,11 @@ def _frame(row: tuple[int, int, bool, int, int, list[tuple[int, int]]], wire: Wi
             if wire.syn and seq == 0:  # the receiver's answer to the SYN
                 tcp_seq, flags = 0, flags | 0x02
             payload = 0
+            if wire.timestamps:
+                options = _timestamps(sent_ns, echo_ns)
             blocks = [(left, right) for left, right in sack if left >= 0]
             if blocks:
-                options = b"\x01\x01" + bytes([5, 2 + 8 * len(blocks)]) + b"".join(
+                options += b"\x01\x01" + bytes([5, 2 + 8 * len(blocks)]) + b"".join(
                     struct.pack("!II", (left * mss) & 0xFFFFFFFF, (right * mss) & 0xFFFFFFFF)
                     for left, right in blocks)
         else:
@@ -120,9 +139,11 @@ def _frame(row: tuple[int, int, bool, int, int, list[tuple[int, int]]], wire: Wi
             if wire.syn and seq == 0:  # a SYN consumes one number: MSS - 1, data 1 from MSS
                 tcp_seq, tcp_ack, flags = (mss - 1) & 0xFFFFFFFF, 0, 0x02
             payload = max(size - wire.header, 0)
-            pad = wire.header - 40  # header bytes beyond IP + TCP: options (timestamps, ...)
-            if 0 < pad <= 40:
-                options = b"\x01" * (pad - pad % 4)
+            # Header bytes beyond IP, TCP and the timestamp option: NOPs in whole words.
+            # (A TCP header holds 40 bytes of options at most.)
+            ts = _timestamps(sent_ns, -1) if wire.timestamps else b""
+            pad = wire.header - 40 - (_TS_OPTION if wire.timestamps else 0)
+            options = b"\x01" * min(max(pad, 0) // 4 * 4, 40 - len(ts)) + ts
         tcp_len = 20 + len(options)
         segment = struct.pack("!HHIIBBHHH", sp, dp, tcp_seq, tcp_ack, (tcp_len // 4) << 4,
                               flags, 65535, 0, 0) + options
@@ -230,10 +251,15 @@ def pcap_bytes(trace: pd.DataFrame, link: str | None = None, event: str = "-",
     sack = np.stack([rows[f"sack_{s}{k}"].to_numpy() for k in range(3) for s in ("left", "right")],
                     axis=1)
     t = rows["t_ns"].to_numpy()
+    # Traces saved before these columns existed: no timestamps to write (TSval and TSecr 0).
+    sent = rows["sent_ns"].to_numpy() if "sent_ns" in rows.columns else np.zeros(len(rows), int)
+    echo = (rows["ts_echo_ns"].to_numpy() if "ts_echo_ns" in rows.columns
+            else np.full(len(rows), -1))
     for i in range(len(rows)):
         flow, seq, size, ecn = (int(c[i]) for c in cols)
         pairs = [(int(sack[i, 2 * k]), int(sack[i, 2 * k + 1])) for k in range(3)]
-        frame, length = _frame((flow, seq, bool(is_ack[i]), size, ecn, pairs), wires[flow], i)
+        frame, length = _frame((flow, seq, bool(is_ack[i]), size, ecn, pairs, int(sent[i]),
+                                int(echo[i])), wires[flow], i)
         ns = int(t[i])
         out.append(struct.pack("<IIII", ns // 1_000_000_000, ns % 1_000_000_000, len(frame),
                                length))

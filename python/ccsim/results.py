@@ -73,7 +73,8 @@ COLUMNS: dict[str, tuple[str, ...]] = {
     "tfrcp_rounds": ("flow", "round", "start_ns", "end_ns", "rate_pps", "sent", "received", "lost",
                      "next_rate_pps", "srtt_s", "base_timeout_s"),
     "trace": ("t_ns", "link", "event", "flow", "seq", "is_ack", "size", "ecn", "sack_left0",
-              "sack_right0", "sack_left1", "sack_right1", "sack_left2", "sack_right2"),
+              "sack_right0", "sack_left1", "sack_right1", "sack_left2", "sack_right2",
+              "sent_ns", "ts_echo_ns"),
 }
 
 #: The time series' engine columns that are not int64 (the rest of an empty table's are).
@@ -422,8 +423,9 @@ class Results:
                 out[str(f["name"])] = Wire("udp", None, 28, False)
             else:
                 h = int(t.get("header_bytes", 40)) if header is None else header
-                h += TS_OPTION_BYTES if t.get("timestamps") else 0
-                out[str(f["name"])] = Wire("tcp", int(t["mss_bytes"]), h, bool(t.get("syn")))
+                ts = bool(t.get("timestamps"))
+                h += TS_OPTION_BYTES if ts else 0
+                out[str(f["name"])] = Wire("tcp", int(t["mss_bytes"]), h, bool(t.get("syn")), ts)
         return out
 
     def flows_named(self, names: Sequence[str]) -> list[str]:

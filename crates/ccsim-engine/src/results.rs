@@ -230,7 +230,9 @@ impl Results {
             .col("sack_left1", Column::I64(order.iter().map(|&i| t.sack[2][i]).collect()))
             .col("sack_right1", Column::I64(order.iter().map(|&i| t.sack[3][i]).collect()))
             .col("sack_left2", Column::I64(order.iter().map(|&i| t.sack[4][i]).collect()))
-            .col("sack_right2", Column::I64(order.iter().map(|&i| t.sack[5][i]).collect()));
+            .col("sack_right2", Column::I64(order.iter().map(|&i| t.sack[5][i]).collect()))
+            .col("sent_ns", Column::U64(order.iter().map(|&i| t.sent_ns[i]).collect()))
+            .col("ts_echo_ns", Column::I64(order.iter().map(|&i| t.ts_echo_ns[i]).collect()));
         let mut tr = r.transfers.clone();
         for (i, e) in sim.endpoints.iter().enumerate() {
             if let crate::transport::Endpoint::Transfers(a) = e {

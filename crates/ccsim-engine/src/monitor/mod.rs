@@ -6,7 +6,7 @@ use crate::queue::DropKind;
 use crate::scenario::{DelayMonitor, Monitors};
 use crate::time::SimTime;
 use crate::transport::counters::DelayStats;
-use crate::transport::tcp::sack::SackBlocks;
+use crate::transport::tcp::ack_store::{AckRecord, NO_ECHO};
 use std::collections::HashMap;
 
 /// Drop log columns.
@@ -149,6 +149,10 @@ pub struct Trace {
     pub ecn: Vec<u8>,
     /// An ACK's SACK blocks [left, right) in packets, -1 where absent (three at most).
     pub sack: [Vec<i64>; 6],
+    /// When the packet was sent (its timestamp, TSval, in flows with timestamps).
+    pub sent_ns: Vec<u64>,
+    /// The timestamp an ACK echoes (TSecr) in flows with timestamps; -1 otherwise.
+    pub ts_echo_ns: Vec<i64>,
 }
 
 impl Trace {
@@ -181,7 +185,8 @@ impl Trace {
         !self.links.is_empty()
     }
 
-    pub fn push(&mut self, t: SimTime, link: u32, event: TraceEvent, p: &Packet, sack: &SackBlocks) {
+    /// A row for `p`, with the options it carries if it is an ACK that has some.
+    pub fn push(&mut self, t: SimTime, link: u32, event: TraceEvent, p: &Packet, options: Option<&AckRecord>) {
         if !self.flows.is_empty() && !self.flows.get(p.flow as usize).copied().unwrap_or(false) {
             return;
         }
@@ -197,11 +202,15 @@ impl Trace {
         self.is_ack.push(p.kind == Kind::Ack);
         self.size.push(p.size);
         self.ecn.push(p.ecn);
+        let sack = options.map(|o| o.sack).unwrap_or_default();
         for k in 0..3 {
             let (l, r) = if k < sack.n as usize { sack.b[k] } else { (-1, -1) };
             self.sack[2 * k].push(l);
             self.sack[2 * k + 1].push(r);
         }
+        self.sent_ns.push(p.sent_at);
+        let echo = options.map_or(NO_ECHO, |o| o.ts_echo);
+        self.ts_echo_ns.push(if echo == NO_ECHO { -1 } else { echo as i64 });
     }
 }
 

@@ -26,8 +26,7 @@ use crate::packet::{Arena, Kind, Packet, CE, ECT};
 use crate::queue::{DropKind, Entry};
 use crate::time::SimTime;
 use crate::transport::counters::FlowCounters;
-use crate::transport::tcp::ack_store::AckStore;
-use crate::transport::tcp::sack::SackBlocks;
+use crate::transport::tcp::ack_store::{AckRecord, AckStore};
 
 /// A flow's forward (data) and reverse (ACK) routes as ranges into a list of link indices.
 #[derive(Debug, Clone, Copy)]
@@ -385,18 +384,17 @@ impl Fabric {
     /// A trace row for `p` at `link` (the caller checks that the link is traced).
     #[inline(never)]
     fn trace(&mut self, t: SimTime, link: u32, ev: TraceEvent, p: &Packet) {
-        let blocks = self.sack_blocks(p);
-        self.recorder.trace.push(t, link, ev, p, &blocks);
+        let options = self.ack_options(p);
+        self.recorder.trace.push(t, link, ev, p, options.as_ref());
     }
 
-    /// The SACK blocks an ACK carries (none for other packets).
-    pub fn sack_blocks(&self, p: &Packet) -> SackBlocks {
+    /// The options (SACK blocks, echoed timestamp) an ACK carries; None for data packets and
+    /// ACKs without options.
+    pub fn ack_options(&self, p: &Packet) -> Option<AckRecord> {
         if p.kind == Kind::Ack && p.aux != 0 {
-            if let Some(store) = self.acks.get(p.flow as usize) {
-                return store.get(p.aux).unwrap_or_default().sack;
-            }
+            return self.acks.get(p.flow as usize).and_then(|store| store.get(p.aux));
         }
-        SackBlocks::default()
+        None
     }
 
     /// Drop `p` at `link`; `at` is when the drop happens (later than now for express hand-offs).

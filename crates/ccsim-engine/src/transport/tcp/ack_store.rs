@@ -21,9 +21,12 @@ use crate::time::SimTime;
 pub struct AckRecord {
     /// Its SACK blocks (none outside SACK flows).
     pub sack: SackBlocks,
-    /// The timestamp it echoes (ns-2 `ts_echo()`; 0 outside flows with timestamps).
+    /// The timestamp it echoes (ns-2 `ts_echo()`; `NO_ECHO` outside flows with timestamps).
     pub ts_echo: SimTime,
 }
+
+/// `AckRecord::ts_echo` of an ACK of a flow without timestamps (one with SACK blocks only).
+pub const NO_ECHO: SimTime = SimTime::MAX;
 
 /// One flow's records of ACKs in flight (see the module doc). Record ids are consecutive; an
 /// ACK's `aux` is its id + 1 (0: no record).

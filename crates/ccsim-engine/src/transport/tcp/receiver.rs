@@ -14,7 +14,7 @@
 //! of an ECN-capable packet, and a packet with ECE but not ECN-capable (the sender's ECN
 //! setup, its first packet) is always echoed.
 
-use super::ack_store::AckRecord;
+use super::ack_store::{AckRecord, NO_ECHO};
 use super::sack::SackReceiver;
 use crate::event::{Fire, FlowTimer, Timer};
 use crate::net::fabric::Fabric;
@@ -238,7 +238,8 @@ impl TcpReceiver {
     fn send_ack(&mut self, net: &mut Fabric, echo: bool) {
         let flags = if echo { ECE } else { 0 };
         let mut size = self.ack_bytes;
-        let mut record = AckRecord { ts_echo: self.ts_to_echo, ..AckRecord::default() };
+        let ts_echo = if self.timestamps { self.ts_to_echo } else { NO_ECHO };
+        let mut record = AckRecord { ts_echo, ..AckRecord::default() };
         if self.sack.is_some() {
             let cum = self.cumulative();
             let (seq, dup) = (self.last_seq, self.last_dup);
