@@ -8,7 +8,10 @@ failure, so the suite can never pass CI by not running.
 from __future__ import annotations
 
 import dataclasses
+import math
 import os
+import subprocess
+from pathlib import Path
 
 import pytest
 from typer.testing import CliRunner
@@ -27,6 +30,7 @@ from ccsim.validation.random_traces import (
     with_drawn_rules,
 )
 from ccsim.validation.suite import SuiteResult, case_scenario, run_suite, trace_row
+from ccsim.validation.tcl import ns2_script
 from ccsim.validation.traces import ccsim_events, compare_traces, ns2_events
 
 if ns_binary() is None:
@@ -431,3 +435,30 @@ def test_an_unlimited_queue_with_a_byte_limit_is_compared_as_written() -> None:
                    {"kind": "droptail", "limit": "unlimited", "limit_bytes": "20KB"})
     row = trace_row(Case("unlimited-bytes", sc.name, trace=True), sc)
     assert row["events"] > 1000 and row["identical"], row["first_difference"]
+
+
+def test_red_automatic_weights_are_the_ones_ns2_works_out(tmp_path: Path) -> None:
+    """RED's ``time_constant`` stands for ns-2's ``q_weight_ 0`` (1 s) and ``-2`` (100 ms):
+    ns-2 works the weight out when the link is made (red.cc ``initialize_params``) and prints
+    it back exactly; it must be the value the engine computes, 1 - exp(-(1 s / tc) / C)
+    (checked to the bit against that formula by the engine's own test,
+    ``a_time_constant_gives_ns2s_q_weight_0_and_minus_2``). The script written for a
+    scenario gives ns-2 the codes."""
+    script = tmp_path / "weights.tcl"
+    script.write_text("\n".join([
+        "set ns [new Simulator]", "set a [$ns node]", "set b [$ns node]", "set c [$ns node]",
+        "Queue/RED set q_weight_ 0", "$ns simplex-link $a $b 2Mb 10ms RED",
+        "Queue/RED set q_weight_ -2", "$ns simplex-link $b $c 3Mb 10ms RED",
+        "set tcl_precision 17",
+        "puts [[[$ns link $a $b] queue] set q_weight_]",
+        "puts [[[$ns link $b $c] queue] set q_weight_]", ""]))
+    out = subprocess.run([str(ns_binary()), str(script)], capture_output=True, text=True,
+                         timeout=60, check=True).stdout.split()
+    ptc = [2e6 / (8.0 * 500), 3e6 / (8.0 * 500)]  # ns-2's mean_pktsize_ 500
+    assert [float(w) for w in out] == [1.0 - math.exp(-(1e9 / 1e9) / ptc[0]),
+                                       1.0 - math.exp(-(1e9 / 1e8) / ptc[1])]
+    for tc, code in (("1s", "0"), ("100ms", "-2")):
+        sc = _dumbbell({"recovery": "newreno"}, {"kind": "red", "limit": "30pkt",
+                                                 "w_q": "auto", "time_constant": tc})
+        text = ns2_script(sc.lower(1).engine, 0, ()).text
+        assert f"Queue/RED set q_weight_ {code}\n" in text

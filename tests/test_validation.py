@@ -59,6 +59,10 @@ CASES: list[tuple[str, Callable[[dict[str, Any]], Any], str]] = [
         queue={"kind": "red", "limit": "100pkt", "min_th": 5, "target_delay": "10ms"}),
      'topology.bottleneck.queue.target_delay: applies only with min_th = "auto" (it sets that '
      "threshold)"),
+    ("time constant of a fixed weight", lambda d: d["topology"]["bottleneck"].update(
+        queue={"kind": "red", "limit": "100pkt", "time_constant": "1s"}),
+     'topology.bottleneck.queue.time_constant: applies only with w_q = "auto" (it sets that '
+     "weight)"),
     ("mark_p without use_mark_p", lambda d: d["topology"]["bottleneck"].update(
         queue={"kind": "red", "limit": "100pkt", "mark_p": 0.05}),
      "topology.bottleneck.queue.mark_p: applies only with use_mark_p = true"),

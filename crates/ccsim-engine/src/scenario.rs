@@ -95,6 +95,11 @@ pub enum QueueSpec {
         /// ns-2 `targetdelay_`: the queueing delay an automatic `min_th` aims at (5 ms).
         #[serde(default = "default_red_target_delay")]
         target_delay_ns: u64,
+        /// An automatic `w_q` from this time constant of the average instead of ns-2's
+        /// `q_weight_ -1` rule: 1 - exp(-1 / (C tc)), C in `mean_pkt_bytes` packets per second
+        /// (ns-2's `q_weight_ 0` is 1 s, `q_weight_ -2` 0.1 s). `None`: the -1 rule.
+        #[serde(default)]
+        w_q_time_constant_ns: Option<u64>,
         /// Adaptive RED (Floyd, Gummadi & Shenker 2001; ns-2 `adaptive_ 1`): max_p adjusted
         /// toward an average between the thresholds. `None`: max_p fixed.
         #[serde(default)]
@@ -241,6 +246,7 @@ impl QueueSpec {
             max_p: default_max_p(),
             w_q: default_w_q(),
             target_delay_ns: default_red_target_delay(),
+            w_q_time_constant_ns: None,
             adaptive: None,
             byte_mode: false,
             use_mark_p: false,
@@ -942,6 +948,7 @@ impl Scenario {
                     max_th,
                     max_p,
                     w_q,
+                    w_q_time_constant_ns,
                     mean_pkt_bytes,
                     ns2_stream,
                     adaptive,
@@ -967,6 +974,16 @@ impl Scenario {
                         if !(*w_q > 0.0 && *w_q <= 1.0) {
                             return Err(err(f("queue.w_q"), format!("{w_q} must be in (0, 1]")));
                         }
+                    }
+                    match (w_q, w_q_time_constant_ns) {
+                        (_, Some(0)) => return Err(err(f("queue.w_q_time_constant_ns"), "must be positive")),
+                        (Some(_), Some(_)) => {
+                            return Err(err(
+                                f("queue.w_q_time_constant_ns"),
+                                "applies only to an automatic w_q (w_q absent)",
+                            ))
+                        }
+                        _ => {}
                     }
                     if *mean_pkt_bytes == 0 {
                         return Err(err(f("queue.mean_pkt_bytes"), "must be positive"));

@@ -28,6 +28,21 @@ fn red_min_th_above_max_th() {
 }
 
 #[test]
+fn red_time_constant_only_for_an_automatic_weight() {
+    let mut q = red(100, 5.0, 15.0, 500, false);
+    if let QueueSpec::Red { w_q_time_constant_ns, .. } = &mut q {
+        *w_q_time_constant_ns = Some(S);
+    }
+    let msg = refusal(Dumbbell::new(1, 1_000_000, 100 * MS, q.clone()).build());
+    assert_eq!(msg, "links[0].queue.w_q_time_constant_ns: applies only to an automatic w_q (w_q absent)");
+    if let QueueSpec::Red { w_q, w_q_time_constant_ns, .. } = &mut q {
+        (*w_q, *w_q_time_constant_ns) = (None, Some(0));
+    }
+    let msg = refusal(Dumbbell::new(1, 1_000_000, 100 * MS, q).build());
+    assert_eq!(msg, "links[0].queue.w_q_time_constant_ns: must be positive");
+}
+
+#[test]
 fn unknown_fields_and_kinds_in_json() {
     let good = serde_json::to_string(&Dumbbell::new(1, 1_000_000, 100 * MS, droptail(10)).build()).unwrap();
     assert!(Scenario::from_json(&good).is_ok());

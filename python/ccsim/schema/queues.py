@@ -114,7 +114,11 @@ class Red(Spec):
     ``"auto"`` asks for ns-2.35's automatic value, worked out from the link's rate C in
     ``mean_pkt`` packets per second and its delay d: ``min_th`` max(5, ``target_delay`` C / 2)
     packets, ``max_th`` 3 min_th, ``w_q`` 1 - exp(-1 / (10 r C)) with r = max(3 (d + 1/C), 0.1
-    s) (ns-2's ``thresh_ 0``, ``maxthresh_ 0``, ``q_weight_ -1``). ``adaptive`` is Adaptive RED
+    s) (ns-2's ``thresh_ 0``, ``maxthresh_ 0``, ``q_weight_ -1``). With ``w_q = "auto"``,
+    ``time_constant`` sets the weight from the average's time constant instead: w_q = 1 -
+    exp(-1 / (C time_constant)), the average then forgetting at 1/e per ``time_constant`` of
+    back-to-back packets (ns-2's ``q_weight_ 0`` is ``"1s"``, ``q_weight_ -2`` ``"100ms"``; ns-2
+    has no other). ``adaptive`` is Adaptive RED
     (:class:`AdaptiveRed`). ``byte_mode`` is ns-2's ``queue_in_bytes_`` and ``bytes_`` (both on
     in ns-2.35): the average, the thresholds and the limit count bytes (the thresholds and
     ``limit`` are given in ``mean_pkt`` packets), and the drop probability scales by the packet's
@@ -132,6 +136,7 @@ class Red(Spec):
     max_p: Probability = 0.1
     w_q: AutoWeight = 0.002
     target_delay: PositiveDuration | None = None
+    time_constant: PositiveDuration | None = None
     adaptive: AdaptiveRed | None = None
     byte_mode: Flag = False
     use_mark_p: Flag = False
@@ -156,6 +161,8 @@ class Red(Spec):
             fail("mark_p", "applies only with use_mark_p = true")
         if self.target_delay is not None and self.min_th != AUTO:
             fail("target_delay", 'applies only with min_th = "auto" (it sets that threshold)')
+        if self.time_constant is not None and self.w_q != AUTO:
+            fail("time_constant", 'applies only with w_q = "auto" (it sets that weight)')
         if isinstance(self.min_th, str) or isinstance(self.max_th, str):
             return self  # "auto": worked out per link, and checked there (the engine's validation)
         if self.min_th > self.max_th:
@@ -178,6 +185,8 @@ class Red(Spec):
             "wait": self.wait,
             "mean_pkt_bytes": self.mean_pkt,
             **({"target_delay_ns": self.target_delay} if self.target_delay is not None else {}),
+            **({"w_q_time_constant_ns": self.time_constant}
+               if self.time_constant is not None else {}),
             **({"adaptive": self.adaptive.to_engine()} if self.adaptive is not None else {}),
             **({"byte_mode": True} if self.byte_mode else {}),
             **({"use_mark_p": True} if self.use_mark_p else {}),

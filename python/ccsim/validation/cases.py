@@ -109,6 +109,8 @@ CASES: tuple[Case, ...] = (
          trace=True),
     Case("trace-red-adaptive", "Adaptive RED with automatic parameters, three NewReno flows",
          trace=True),
+    Case("trace-red-time-constant", "RED's weight from a 1 s time constant (ns-2's "
+         "q_weight_ 0), two NewReno flows", trace=True),
     Case("trace-red-bytes", "ns-2.35's default RED (byte mode): two NewReno flows, 200 B CBR "
          "packets", trace=True),
     Case("trace-cbr-reno", "a UDP CBR source (ns-2 Application/Traffic/CBR) beside Reno",

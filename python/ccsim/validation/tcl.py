@@ -75,6 +75,10 @@ class Ns2Script:
     flows: int = 0
 
 
+#: RED's ``time_constant`` (ns) -> ns-2's ``q_weight_`` code for that automatic weight.
+_Q_WEIGHT_CODES = {1_000_000_000: "0", 100_000_000: "-2"}
+
+
 def _s(ns: int) -> str:
     """Nanoseconds as seconds, exactly."""
     return f"{ns // 1_000_000_000}.{ns % 1_000_000_000:09d}"
@@ -105,7 +109,12 @@ def _queue_lines(i: int, link: dict[str, Any]) -> tuple[list[str], str]:
             raise Unsupported(f"{where}: RED max_p 0 has no ns-2 linterm_")
         # ns-2's automatic values: thresh_ 0, maxthresh_ 0, q_weight_ -1 (worked out when
         # simplex-link gives the queue its link, as ccsim works them out per link).
-        auto = {"min_th": "0", "max_th": "0", "w_q": "-1"}
+        # A time constant of the average: ns-2's q_weight_ 0 (1 s) or -2 (0.1 s); no other.
+        tc = q.get("w_q_time_constant_ns")
+        if tc is not None and tc not in _Q_WEIGHT_CODES:
+            raise Unsupported(f"{where}: RED time_constant {tc / 1e9:g} s: ns-2's automatic "
+                              "weights have 1 s (q_weight_ 0) and 0.1 s (q_weight_ -2) only")
+        auto = {"min_th": "0", "max_th": "0", "w_q": "-1" if tc is None else _Q_WEIGHT_CODES[tc]}
         given = {k: auto[k] if q.get(k) is None else _num(q[k]) for k in auto}
         adaptive = q.get("adaptive")
         settings = {

@@ -48,17 +48,25 @@ pub struct RedParams {
 
 impl RedParams {
     /// ns-2: `ptc = bandwidth / (8 mean_pktsize)`; `q_weight_ -1`: 1 - exp(-1 / (10 rtt ptc))
-    /// with rtt = max(3 (delay + 1/ptc), 0.1 s); `thresh_ 0`: max(5, targetdelay ptc / 2)
+    /// with rtt = max(3 (delay + 1/ptc), 0.1 s), or with a time constant tc of the average
+    /// 1 - exp(-(1 s / tc) / ptc) (`q_weight_ 0`: tc = 1 s, `-2`: 0.1 s, the same arithmetic as
+    /// ns-2's -1/ptc and -10/ptc); `thresh_ 0`: max(5, targetdelay ptc / 2)
     /// packets; `maxthresh_ 0`: three times min_th; `bottom_ 0`: min(0.01, 80,000 / bandwidth).
     pub fn resolve(spec: &QueueSpec, bandwidth_bps: u64, delay_ns: u64) -> RedParams {
-        let QueueSpec::Red { min_th, max_th, w_q, mean_pkt_bytes, target_delay_ns, adaptive, .. } = *spec else {
+        let QueueSpec::Red {
+            min_th, max_th, w_q, w_q_time_constant_ns, mean_pkt_bytes, target_delay_ns, adaptive, ..
+        } = *spec
+        else {
             unreachable!("RedParams::resolve needs a RED spec")
         };
         let bandwidth = bandwidth_bps as f64;
         let ptc = bandwidth / (8.0 * mean_pkt_bytes as f64);
-        let w_q = w_q.unwrap_or_else(|| {
-            let rtt = (3.0 * (delay_ns as f64 / 1e9 + 1.0 / ptc)).max(0.1);
-            1.0 - (-1.0 / (10.0 * rtt * ptc)).exp()
+        let w_q = w_q.unwrap_or_else(|| match w_q_time_constant_ns {
+            Some(tc) => 1.0 - (-(1e9 / tc as f64) / ptc).exp(),
+            None => {
+                let rtt = (3.0 * (delay_ns as f64 / 1e9 + 1.0 / ptc)).max(0.1);
+                1.0 - (-1.0 / (10.0 * rtt * ptc)).exp()
+            }
         });
         let min_th = min_th.unwrap_or_else(|| (target_delay_ns as f64 / 1e9 * ptc / 2.0).max(5.0));
         let max_th = max_th.unwrap_or(3.0 * min_th);
@@ -494,6 +502,24 @@ mod tests {
         assert_eq!(p.w_q, 1.0 - (-1.0f64 / (10.0 * (3.0 * (0.5 + 1.0 / 2500.0)) * 2500.0)).exp());
         let p = RedParams::resolve(&auto_spec(None), 1_000_000, 20_000_000);
         assert_eq!((p.min_th, p.max_th, p.bottom), (5.0, 15.0, 0.01));
+    }
+
+    #[test]
+    fn a_time_constant_gives_ns2s_q_weight_0_and_minus_2() {
+        // ns-2 red.cc `initialize_params`: q_weight_ 0 is 1 - exp(-1/ptc), -2 is 1 - exp(-10/ptc);
+        // 10 Mb/s of 500 B packets: ptc = 2,500. The delay does not enter.
+        let with = |tc: u64| {
+            let mut spec = auto_spec(None);
+            if let QueueSpec::Red { w_q_time_constant_ns, .. } = &mut spec {
+                *w_q_time_constant_ns = Some(tc);
+            }
+            RedParams::resolve(&spec, 10_000_000, 20_000_000).w_q
+        };
+        assert_eq!(with(1_000_000_000), 1.0 - (-1.0f64 / 2500.0).exp());
+        assert_eq!(with(100_000_000), 1.0 - (-10.0f64 / 2500.0).exp());
+        // Any other: the average's time constant is tc, 1/ln(1/(1 - w_q)) = tc ptc packets.
+        let w = with(250_000_000);
+        assert!((1.0 / (1.0 / (1.0 - w)).ln() - 625.0).abs() < 1e-6, "w_q {w}");
     }
 
     #[test]
