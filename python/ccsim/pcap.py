@@ -57,6 +57,7 @@ import numpy as np
 import pandas as pd
 
 from ccsim.atomic import write_atomic
+from ccsim.schema.tcp import TS_OPTION_BYTES
 
 __all__ = ["write_pcap", "pcap_bytes", "Wire"]
 
@@ -75,7 +76,6 @@ class Wire(NamedTuple):
     syn: bool = False
     timestamps: bool = False
 
-_TS_OPTION = 10  # bytes ns-2 counts for the option on a data packet (``schema.tcp.TS_OPTION_BYTES``)
 
 _ECT, _CE, _ECE, _CWR = 1, 2, 4, 8
 
@@ -142,7 +142,7 @@ def _frame(row: tuple[int, int, bool, int, int, list[tuple[int, int]], int, int]
             # Header bytes beyond IP, TCP and the timestamp option: NOPs in whole words.
             # (A TCP header holds 40 bytes of options at most.)
             ts = _timestamps(sent_ns, -1) if wire.timestamps else b""
-            pad = wire.header - 40 - (_TS_OPTION if wire.timestamps else 0)
+            pad = wire.header - 40 - (TS_OPTION_BYTES if wire.timestamps else 0)
             options = b"\x01" * min(max(pad, 0) // 4 * 4, 40 - len(ts)) + ts
         tcp_len = 20 + len(options)
         segment = struct.pack("!HHIIBBHHH", sp, dp, tcp_seq, tcp_ack, (tcp_len // 4) << 4,

@@ -92,10 +92,10 @@ impl<T: Copy + Default> Fifo<T> {
         self.len += 1;
     }
 
-    /// As `pop_front` on a FIFO known to be non-empty (panics if empty). The element is copied
-    /// whole, not through an `Option` whose check reads a byte of it first: a `Packet`'s copy
-    /// read back in pieces by narrower loads than those that wrote it stalls the next copy of it
-    /// (docs/performance.md).
+    /// As `pop_front` on a FIFO known to be non-empty (panics if empty). The element comes out
+    /// whole, not through an `Option` whose check reads one byte of it: that led the compiler
+    /// to copy a `Packet` out in pieces, and the next whole copy of it then waited on those
+    /// stores (a failed store-to-load forward; docs/performance.md).
     #[inline]
     pub fn take_front(&mut self) -> T {
         assert!(self.len > 0, "take_front on an empty FIFO");
