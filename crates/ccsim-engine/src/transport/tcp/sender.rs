@@ -188,7 +188,8 @@ pub struct TcpSender {
     rtt_sent_at: SimTime,
     /// TCP timestamps (`TcpSpec::timestamps`): every new ACK's echo gives the RTT sample.
     timestamps: bool,
-    /// The timestamp the ACK being handled echoes (`Packet::ts_echo`).
+    /// The timestamp the ACK being handled echoes (its `ack_store::AckRecord`; read only with
+    /// timestamps).
     ack_ts_echo: SimTime,
     rto_timer: Timer,
     send_timer: Timer,
