@@ -92,19 +92,6 @@ impl<T: Copy + Default> Fifo<T> {
         self.len += 1;
     }
 
-    /// Append a slot and return it for the caller to fill in place (it holds a stale or default
-    /// value until then): a packet written field by field straight into its slot, rather than
-    /// built whole and copied in, needs no wide reload of stores just made (a failed
-    /// store-to-load forward; docs/performance.md).
-    #[inline(always)]
-    pub fn push_back_slot(&mut self) -> &mut T {
-        if self.len() == self.buf.len() {
-            self.grow();
-        }
-        self.len += 1;
-        self.slot_mut(self.head as usize + self.len as usize - 1)
-    }
-
     /// As `pop_front` on a FIFO known to be non-empty (panics if empty). The element comes out
     /// whole, not through an `Option` whose check reads one byte of it: that led the compiler
     /// to copy a `Packet` out in pieces, and the next whole copy of it then waited on those
@@ -130,7 +117,7 @@ impl<T: Copy + Default> Fifo<T> {
     /// Drop the front element. A FIFO left empty starts again at slot 0, so that a line which
     /// often empties (an access link between its flow's bursts) keeps reusing its first few
     /// slots, warm in the cache, instead of writing each packet to the next slot round the
-    /// whole ring (B1-B3 2-4% faster; docs/performance.md).
+    /// whole ring (engine example, plain build: B1-B3 2-3% faster; docs/performance.md).
     #[inline(always)]
     fn advance_head(&mut self) {
         self.len -= 1;
@@ -170,7 +157,7 @@ mod tests {
         assert_eq!((f.take_front(), f.pop_front()), (1, Some(2)));
         assert_eq!(f.head, 2, "not yet empty: the head moves on");
         assert_eq!(f.take_front(), 3);
-        *f.push_back_slot() = 9;
+        f.push_back(9);
         assert_eq!((f.head, f.buf[0], f.len()), (0, 9, 1));
     }
 
@@ -182,11 +169,8 @@ mod tests {
         let mut d = VecDeque::new();
         for i in 0..50_000u64 {
             let u = rng.uniform();
-            if u < 0.26 {
+            if u < 0.52 {
                 f.push_back(i);
-                d.push_back(i);
-            } else if u < 0.52 {
-                *f.push_back_slot() = i;
                 d.push_back(i);
             } else if u < 0.76 || f.is_empty() {
                 assert_eq!(f.pop_front(), d.pop_front());

@@ -357,14 +357,11 @@ impl Link {
         now: SimTime,
         arrive: SimTime,
         key: PushKey,
-        p: Packet,
+        mut p: Packet,
     ) {
         let needs_event = self.line.back().is_none_or(|&(last, _)| last < now);
-        // Field by field into the slot (`Fifo::push_back_slot`).
-        let (at, q) = self.line.push_back_slot();
-        *at = arrive;
-        (q.seq, q.sent_at, q.flow, q.size, q.aux, q.pos) = (p.seq, p.sent_at, p.flow, p.size, p.aux, p.pos);
-        (q.kind, q.ecn, q.start_lag) = (p.kind, p.ecn, key.lag());
+        p.start_lag = key.lag();
+        self.line.push_back((arrive, p));
         if needs_event {
             events.push_keyed(arrive, key, Event::LinkArrival(id));
         }
