@@ -146,12 +146,12 @@ impl Results {
                 .col("first_send_delay_min_s", some(&|x| secs(x.min)))
                 .col("first_send_delay_max_s", some(&|x| secs(x.max)));
         }
-        let ls = || net.links.iter().map(|l| &l.stats);
+        let ls = || net.links().iter().map(|l| &l.stats);
         // Transmissions as of the clock: a link counts a packet's when it accepts it.
-        let counted: Vec<_> = net.links.iter().map(|l| l.counted_to(net.now)).collect();
+        let counted: Vec<_> = net.links().iter().map(|l| l.counted_to(net.now)).collect();
         let cs = || counted.iter();
         let links = Table::default()
-            .col("link", Column::U32((0..net.links.len() as u32).collect()))
+            .col("link", Column::U32((0..net.links().len() as u32).collect()))
             .col("tx_pkts", Column::U64(cs().map(|c| c.tx_pkts).collect()))
             .col("tx_bytes", Column::U64(cs().map(|c| c.tx_bytes).collect()))
             .col("busy_s", Column::F64(cs().map(|c| secs(c.busy_ns)).collect()))

@@ -156,11 +156,11 @@ impl Simulation {
         let mut net = Fabric::new(links, &paths, &routes, events, counters, recorder, scenario.duration_ns);
         let acks_every_packet: Vec<bool> =
             endpoints.iter().map(|e| matches!(e, Endpoint::Tcp(t) if t.receiver.acks_every_packet())).collect();
-        net.ahead_ok = qualifying_flows(&net.links, &net.recorder, m, &acks_every_packet, &paths, &routes);
+        net.ahead_ok = qualifying_flows(net.links(), &net.recorder, m, &acks_every_packet, &paths, &routes);
         let senders: Vec<Option<&TcpSender>> =
             endpoints.iter().map(|e| if let Endpoint::Tcp(t) = e { Some(&t.sender) } else { None }).collect();
         let takes_acks: Vec<bool> = senders.iter().map(|s| s.is_some_and(|s| s.takes_acks_ahead())).collect();
-        net.acks_ahead_ok = ack_qualifying_flows(&net.links, &net.recorder, m, &takes_acks, &paths, &routes);
+        net.acks_ahead_ok = ack_qualifying_flows(net.links(), &net.recorder, m, &takes_acks, &paths, &routes);
         net.ack_ahead_span = (senders.iter().zip(&net.acks_ahead_ok))
             .filter_map(|(s, &ok)| s.filter(|_| ok).map(|s| s.min_rto()))
             .min()
@@ -467,7 +467,7 @@ impl Simulation {
     fn sample_queues(&mut self) {
         let now = self.net.now;
         for &l in &self.scenario.monitors.queue_links {
-            let link = &mut self.net.links[l as usize];
+            let link = &mut self.net.links_mut()[l as usize];
             let (pkts, bytes) = link.occupancy(now);
             let tx = link.bytes_started(now);
             let rec = &mut self.net.recorder.queue;
@@ -512,8 +512,8 @@ impl Simulation {
     fn line_census(&self) -> (Vec<u64>, u64) {
         let mut data = vec![0u64; self.endpoints.len()];
         let mut acks = 0;
-        let held = self.net.links.iter().flat_map(|l| l.held()).map(|i| self.net.held.get(i));
-        for p in self.net.links.iter().flat_map(|l| l.in_line()).chain(held) {
+        let held = self.net.links().iter().flat_map(|l| l.held()).map(|i| self.net.held.get(i));
+        for p in self.net.links().iter().flat_map(|l| l.in_line()).chain(held) {
             match p.kind {
                 Kind::Data => data[p.flow as usize] += 1,
                 Kind::Ack => acks += 1,

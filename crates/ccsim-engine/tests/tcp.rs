@@ -658,7 +658,7 @@ fn timestamps_add_ten_header_bytes_to_data_packets_only() {
         let mut sim = Simulation::new(s).unwrap();
         while sim.step().is_some() {}
         let per_packet = 1000 + 40 + if ts { 10 } else { 0 };
-        assert_eq!(sim.net.links[0].stats.tx_bytes, 40 + 10 * per_packet, "timestamps {ts}");
+        assert_eq!(sim.net.links()[0].stats.tx_bytes, 40 + 10 * per_packet, "timestamps {ts}");
     }
 }
 
